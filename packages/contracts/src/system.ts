@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** GET /api/health */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  /** True when a trivial query reached the database. */
+  database: z.boolean(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/config: what the browser may know about this deployment. */
+export const publicConfigSchema = z.object({
+  flags: z.object({
+    tournaments: z.boolean(),
+    voice: z.boolean(),
+    courtAdmin: z.boolean(),
+    premium: z.boolean(),
+  }),
+  /** reCAPTCHA site key; null when captcha is not configured. `dev-bypass` skips the challenge. */
+  captchaSiteKey: z.string().nullable(),
+  version: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
