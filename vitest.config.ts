@@ -1,13 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+/** Tests that never touch the database need not run twice. */
+const databaseFreeTests = [
+  'apps/server/src/server.test.ts',
+  'apps/server/src/config.test.ts',
+  'apps/server/src/db/data-dir-lock.test.ts',
+];
+
+/** The server suite runs again on PostgreSQL when TEST_DATABASE_URL names a server (CI sets it). */
+const postgresProject: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'server-pg',
+          include: serverTests,
+          exclude: databaseFreeTests,
+          environment: 'node',
+          env: { MARCADOR_TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
 
 /** One Vitest run covers the workspace; each package is a project with its own environment. */
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'server', include: serverTests, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      ...postgresProject,
       {
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

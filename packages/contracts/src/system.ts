@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** GET /api/health */
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  /** `ok` when the database answers; `degraded` (HTTP 503) when it does not. */
+  status: z.enum(['ok', 'degraded']),
   /** True when a trivial query reached the database. */
   database: z.boolean(),
   version: z.string(),

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      TOURNAMENTS_ENABLED: false,
+      VOICE_ENABLED: true,
+      COURT_ADMIN_ENABLED: true,
+      PREMIUM_ENABLED: true,
+      NODE_ENV: 'production',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads flags and numbers from strings', () => {
+    const config = loadConfig({ PORT: '8080', TOURNAMENTS_ENABLED: 'true', VOICE_ENABLED: '0' });
+    expect(config.PORT).toBe(8080);
+    expect(config.TOURNAMENTS_ENABLED).toBe(true);
+    expect(config.VOICE_ENABLED).toBe(false);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT="abc" — expected a port number'],
+    ['PORT', '70000', 'PORT="70000"'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL="mysql://x" — expected a postgres:// or postgresql:// URL'],
+    ['TOURNAMENTS_ENABLED', 'yes', 'TOURNAMENTS_ENABLED="yes" — expected true or false'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL="http://mail" — expected an smtp:// or smtps:// URL'],
+    ['APP_URL', 'not a url', 'APP_URL="not a url" — expected a URL'],
+  ])('rejects %s=%s with one clear line', (name, value, expected) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toContain(`Invalid configuration: ${expected}`);
+  });
+});

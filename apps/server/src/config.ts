@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const optionalUrl = z.url({ message: 'expected a URL' }).optional();
+
+/**
+ * Every setting comes from the environment and is validated here once, at start.
+ * The README's configuration table lists the same variables with their defaults.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public address of the app, used in e-mail links. */
+  APP_URL: optionalUrl,
+  /** Folder of the embedded database (PGlite) when DATABASE_URL is unset. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when set, the embedded database is not used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' })
+    .optional(),
+  /** Pool size for PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(200).default(20),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Marcador <no-reply@marcador.local>'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** OpenAI-compatible speech endpoint for spoken scores. */
+  TTS_URL: optionalUrl,
+  TTS_API_KEY: z.string().min(1).optional(),
+  /** Breached-password range API base (k-anonymity SHA-1 prefix lookup). */
+  HIBP_URL: z.url({ message: 'expected a URL' }).default('https://api.pwnedpasswords.com'),
+  TOURNAMENTS_ENABLED: flag(false),
+  VOICE_ENABLED: flag(true),
+  COURT_ADMIN_ENABLED: flag(true),
+  PREMIUM_ENABLED: flag(true),
+  /** Largest accepted request body in bytes. */
+  BODY_LIMIT: z.coerce.number({ message: 'expected a number of bytes' }).int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = z.output<typeof envSchema>;
+
+/** Thrown when the environment is invalid; `message` is one line per bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment. Empty strings count as unset, as shells often export them. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return `Invalid configuration: ${name}=${JSON.stringify(cleaned[name] ?? '')} — ${issue.message}`;
+  });
+  throw new ConfigError(lines.join('\n'));
+}

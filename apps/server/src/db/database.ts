@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The query builder both drivers share; repositories depend on this type only. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** `pglite` (embedded) or `postgres` (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** True when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the embedded PGlite database. `dataDir` undefined means in memory (tests).
+ * PGlite has no lock between processes: the caller must hold the DATA_DIR lock first.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+/** Opens a PostgreSQL pool through `pg`. */
+export function openPostgres(connectionString: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    ping: () => ping(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

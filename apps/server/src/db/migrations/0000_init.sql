@@ -1,0 +1,10 @@
+CREATE TABLE "contact_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"message" text NOT NULL,
+	"locale" text DEFAULT 'es' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");

@@ -1,0 +1,41 @@
+import { healthResponseSchema, publicConfigSchema } from '@marcador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appVersion } from '../../version';
+
+/** Health for load balancers and the public configuration the browser may know. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const database = await app.database.ping();
+      return reply
+        .code(database ? 200 : 503)
+        .send({ status: database ? 'ok' : 'degraded', database, version: appVersion });
+    },
+  );
+
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], summary: 'Feature flags and public keys', response: { 200: publicConfigSchema } } },
+    async () => {
+      const { config } = app;
+      return {
+        flags: {
+          tournaments: config.TOURNAMENTS_ENABLED,
+          voice: config.VOICE_ENABLED,
+          courtAdmin: config.COURT_ADMIN_ENABLED,
+          premium: config.PREMIUM_ENABLED,
+        },
+        captchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+        version: appVersion,
+      };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** Builds the project's one error body: `{ error: { code, message, fields? } }`. */
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Fastify's own 4xx codes mapped to stable names the web client translates. */
+const fastifyCodes: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_body',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+/**
+ * Every failure leaves as JSON in one shape. Client mistakes keep their 4xx status; anything else
+ * is a 500 whose body never carries a stack or an internal message (outside development).
+ */
+export const errorShape = fp(async (app: FastifyInstance, opts: { exposeInternals: boolean }) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        fields[path] ??= issue.message ?? 'invalid';
+      }
+      return reply.code(400).send(errorBody('validation_failed', 'The request is not valid.', fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'rate_limited' : (fastifyCodes[error.code] ?? 'bad_request');
+      return reply.code(status).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const message = opts.exposeInternals ? error.message : 'Something went wrong on our side.';
+    return reply.code(status >= 500 && status < 600 ? status : 500).send(errorBody('internal_error', message));
+  });
+});

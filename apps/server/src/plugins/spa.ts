@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './error-shape';
+
+/**
+ * Serves the built web app and answers every other GET that is not under /api with index.html,
+ * so deep links (/leaderboard, /sessions/42) reach the client router. Unknown /api routes, and
+ * anything that is not a page request, get the JSON 404.
+ */
+export const spa = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
+  const root = opts.root;
+  const hasBuild = root !== undefined && existsSync(join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Hashed assets never change; index.html must always be revalidated to pick up new builds.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    if (isPage && hasBuild && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody('not_found', `No route for ${request.method} ${path}.`));
+  });
+});

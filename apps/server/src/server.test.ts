@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real start-up path as `npm start` runs it: a separate process, the embedded database on disk.
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'marcador-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function start(port: number | string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, proc: { child: ChildProcess }) {
+  for (let i = 0; i < 200; i++) {
+    if (proc.child.exitCode !== null) throw new Error('server exited early');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return res.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('server process', () => {
+  it('serves on the embedded database, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const first = start(port);
+    expect(await waitForHealth(port, first)).toMatchObject({ status: 'ok', database: true });
+
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Marcador process`);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'marcador.lock'))).toBe(false);
+
+    // The data survives: a restart on the same folder opens it and is healthy again.
+    const again = start(port);
+    expect(await waitForHealth(port, again)).toMatchObject({ database: true });
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+
+  it('stops at once with one clear line when the configuration is invalid', async () => {
+    const proc = start('not-a-port');
+    expect(await proc.exited).toBe(1);
+    expect(proc.output().trim()).toBe('Invalid configuration: PORT="not-a-port" — expected a port number');
+  }, 30_000);
+});

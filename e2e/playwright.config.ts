@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the built app served by the real server. scripts/e2e.mjs starts that
+ * server (fresh embedded database, free port) and passes its address in E2E_BASE_URL.
+ * The browser is Debian's Chromium, never a downloaded one.
+ */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
