@@ -1,20 +1,6 @@
 /**
- * The one Drizzle schema. Migrations in ./migrations are generated from it (`npm run db:generate`)
- * and committed; both PGlite and PostgreSQL 15 run the same SQL, so use nothing newer than 15.
+ * The one Drizzle schema, gathered from ./tables (one file per area). Migrations in ./migrations are
+ * generated from it (`npm run db:generate`) and committed; PGlite and PostgreSQL 15 run the same
+ * SQL, so use nothing newer than PostgreSQL 15.
  */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** Messages sent from the public /contact form. */
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    message: text('message').notNull(),
-    /** UI language the visitor wrote from, so a reply can be in it. */
-    locale: text('locale').notNull().default('es'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
-);
+export * from './tables/contact';
