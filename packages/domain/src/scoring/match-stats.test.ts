@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { matchStats } from './match-stats';
+import { log, STEP_MS, T0 } from './test-support';
+
+describe('matchStats', () => {
+  it('is empty for an empty log', () => {
+    expect(matchStats({}, [])).toEqual({
+      points: { player1: 0, player2: 0 },
+      pointsBySet: [],
+      games: { player1: 0, player2: 0 },
+      longestRun: { player1: 0, player2: 0 },
+      tiebreaksWon: { player1: 0, player2: 0 },
+      decidingPointsPlayed: 0,
+      decidingPointsWon: { player1: 0, player2: 0 },
+      momentum: [],
+      durationMs: 0,
+    });
+  });
+
+  it('counts points, momentum and runs', () => {
+    const stats = matchStats({}, log().points('11211122').events);
+    expect(stats.points).toEqual({ player1: 5, player2: 3 });
+    expect(stats.momentum).toEqual([1, 2, 1, 2, 3, 4, 3, 2]);
+    expect(stats.longestRun).toEqual({ player1: 3, player2: 2 });
+    expect(stats.games).toEqual({ player1: 1, player2: 0 });
+  });
+
+  it('splits points by set, and keeps a set abandoned with next_set apart', () => {
+    const events = log().games('111111').points('1222').nextSet().points('21').events;
+    const stats = matchStats({}, events);
+    expect(stats.pointsBySet).toEqual([
+      { set: 1, player1: 24, player2: 0 },
+      { set: 2, player1: 1, player2: 3 },
+      { set: 3, player1: 1, player2: 1 },
+    ]);
+  });
+
+  it('counts games including the tie-break that decides a set, consistent with the set scores', () => {
+    const stats = matchStats({}, log().games('121212121212').points('1111111').games('222222').events);
+    expect(stats.games).toEqual({ player1: 7, player2: 12 });
+    expect(stats.tiebreaksWon).toEqual({ player1: 1, player2: 0 });
+  });
+
+  it('counts the match tie-break as a tie-break won', () => {
+    const events = log().games('111111222222').points('2222222222').events;
+    const stats = matchStats({ finalSet: 'superTiebreak' }, events);
+    expect(stats.tiebreaksWon).toEqual({ player1: 0, player2: 1 });
+    expect(stats.games).toEqual({ player1: 6, player2: 7 });
+  });
+
+  it('counts golden points played and won', () => {
+    const events = log().points('1112221').points('1112222').points('1111').events;
+    const stats = matchStats({ deuce: 'golden' }, events);
+    expect(stats.decidingPointsPlayed).toBe(2);
+    expect(stats.decidingPointsWon).toEqual({ player1: 1, player2: 1 });
+  });
+
+  it('counts only the star point, not the deuces before it', () => {
+    const stats = matchStats({ deuce: 'star' }, log().points('11122212122').events);
+    expect(stats.decidingPointsPlayed).toBe(1);
+    expect(stats.decidingPointsWon).toEqual({ player1: 0, player2: 1 });
+  });
+
+  it('follows a golden-point switch during the match', () => {
+    const events = log().points('111222').rules({ deuce: 'golden' }).points('2').events;
+    expect(matchStats({}, events).decidingPointsWon).toEqual({ player1: 0, player2: 1 });
+  });
+
+  it('ignores points after the end of the match, in counts and duration', () => {
+    const finished = log().games('111111111111');
+    const stats = matchStats({}, log().games('111111111111').points('2222').events);
+    expect(stats).toEqual(matchStats({}, finished.events));
+    expect(stats.points).toEqual({ player1: 48, player2: 0 });
+    expect(stats.longestRun.player1).toBe(48);
+    expect(stats.durationMs).toBe(47 * STEP_MS);
+  });
+
+  it('measures duration from the first to the last event', () => {
+    const events = log().swap().points('12').events;
+    expect(matchStats({}, events).durationMs).toBe(2 * STEP_MS);
+    expect(events[0]?.at).toBe(T0);
+  });
+});

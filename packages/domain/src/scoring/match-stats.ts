@@ -1,0 +1,97 @@
+import type { MatchState } from './apply-event';
+import { applyEvent, initialMatchState } from './apply-event';
+import type { MatchEvent } from './events';
+import type { MatchRules } from './rules';
+import type { SidePair } from './score-state';
+import { decidingPoint } from './score-state';
+
+/** Points won in one set, keyed by set number (a set abandoned with `next_set` keeps its own entry). */
+export interface SetPoints extends SidePair {
+  readonly set: number;
+}
+
+/** Statistics of a match, computed from its event log. */
+export interface MatchStats {
+  /** Points won over the whole match. */
+  readonly points: SidePair;
+  /** Points won in each set played, in order. */
+  readonly pointsBySet: readonly SetPoints[];
+  /** Games won over the whole match; a tie-break counts as the game it decides (7-6, or 1-0). */
+  readonly games: SidePair;
+  /** Longest run of consecutive points won by each side. */
+  readonly longestRun: SidePair;
+  /** Tie-breaks won, the match tie-break included. */
+  readonly tiebreaksWon: SidePair;
+  /** Golden or star points played (the next point decided the game). */
+  readonly decidingPointsPlayed: number;
+  /** Golden or star points won by each side. */
+  readonly decidingPointsWon: SidePair;
+  /** Point difference (player1 minus player2) after each point, for the momentum chart. */
+  readonly momentum: readonly number[];
+  /** Milliseconds from the first to the last event that changed the match (0 before two events). */
+  readonly durationMs: number;
+}
+
+interface Counter {
+  player1: number;
+  player2: number;
+}
+
+/**
+ * Statistics of the match told by `events`, started under `rules`. Events that change nothing (points
+ * after the end of the match) are not counted, exactly as the scoreboard ignores them.
+ */
+export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEvent[]): MatchStats {
+  const points: Counter = { player1: 0, player2: 0 };
+  const games: Counter = { player1: 0, player2: 0 };
+  const longestRun: Counter = { player1: 0, player2: 0 };
+  const tiebreaksWon: Counter = { player1: 0, player2: 0 };
+  const decidingPointsWon: Counter = { player1: 0, player2: 0 };
+  const pointsBySet: Array<{ set: number; player1: number; player2: number }> = [];
+  const momentum: number[] = [];
+  let decidingPointsPlayed = 0;
+  let runSide: 'player1' | 'player2' | null = null;
+  let run = 0;
+
+  let state: MatchState = initialMatchState(rules);
+  for (const event of events) {
+    const prev = state;
+    state = applyEvent(prev, event);
+    if (state === prev || event.type !== 'point_won') continue;
+    const side = event.side;
+
+    points[side] += 1;
+    let setEntry = pointsBySet[pointsBySet.length - 1];
+    if (setEntry === undefined || setEntry.set !== prev.score.currentSet) {
+      setEntry = { set: prev.score.currentSet, player1: 0, player2: 0 };
+      pointsBySet.push(setEntry);
+    }
+    setEntry[side] += 1;
+    momentum.push(points.player1 - points.player2);
+
+    run = runSide === side ? run + 1 : 1;
+    runSide = side;
+    longestRun[side] = Math.max(longestRun[side], run);
+
+    if (decidingPoint(prev.score, prev.rules) !== null) {
+      decidingPointsPlayed += 1;
+      decidingPointsWon[side] += 1;
+    }
+    if (state.last === 'game' || state.last === 'set' || state.last === 'match') games[side] += 1;
+    if (prev.score.isTiebreak && (state.last === 'set' || state.last === 'match')) tiebreaksWon[side] += 1;
+  }
+
+  const durationMs =
+    state.startedAt !== null && state.updatedAt !== null ? Math.max(0, state.updatedAt - state.startedAt) : 0;
+  return {
+    points,
+    pointsBySet,
+    games,
+    longestRun,
+    tiebreaksWon,
+    decidingPointsPlayed,
+    decidingPointsWon,
+    momentum,
+    durationMs,
+  };
+}

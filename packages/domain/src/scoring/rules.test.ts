@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchRules } from './rules';
+import { DEFAULT_MATCH_RULES, resolveRules } from './rules';
+
+describe('resolveRules', () => {
+  it('defaults to advantage and a full final set', () => {
+    expect(resolveRules()).toEqual({ sport: 'tennis', deuce: 'advantage', finalSet: 'full' });
+    expect(resolveRules({})).toEqual(DEFAULT_MATCH_RULES);
+  });
+
+  it('keeps the values given', () => {
+    expect(resolveRules({ sport: 'padel', deuce: 'star', finalSet: 'superTiebreak' })).toEqual({
+      sport: 'padel',
+      deuce: 'star',
+      finalSet: 'superTiebreak',
+    });
+  });
+
+  it('fills gaps from a base instead of the defaults', () => {
+    const base: MatchRules = { sport: 'padel', deuce: 'golden', finalSet: 'superTiebreak' };
+    expect(resolveRules({ deuce: 'advantage' }, base)).toEqual({ ...base, deuce: 'advantage' });
+  });
+
+  it('replaces unknown values (old stored configurations) with the default', () => {
+    const stored = { deuce: 'silver', finalSet: undefined } as unknown as Partial<MatchRules>;
+    expect(resolveRules(stored)).toEqual(DEFAULT_MATCH_RULES);
+  });
+});

@@ -1,0 +1,49 @@
+/** Racket sport being played; both score the same way, the UI offers golden point for padel only. */
+export type Sport = 'tennis' | 'padel';
+
+/**
+ * How a game at 40-40 is decided.
+ * - `advantage`: a two-point lead is always needed.
+ * - `golden`: at the first deuce the next point wins the game.
+ * - `star`: FIP rule from 2026; the first two deuces use advantage, at the third the next point wins.
+ */
+export type DeuceRule = 'advantage' | 'golden' | 'star';
+
+/** How the deciding set is played at one set all: a full set, or a match tie-break to 10. */
+export type FinalSetFormat = 'full' | 'superTiebreak';
+
+/** The rules a match is scored with; best of three sets in every case. */
+export interface MatchRules {
+  readonly sport: Sport;
+  readonly deuce: DeuceRule;
+  readonly finalSet: FinalSetFormat;
+}
+
+/** Defaults from the spec: advantage games and a full third set. */
+export const DEFAULT_MATCH_RULES: MatchRules = { sport: 'tennis', deuce: 'advantage', finalSet: 'full' };
+
+/** Sets a side needs to win the match (best of three). */
+export const SETS_TO_WIN = 2;
+/** Games that win a set when the lead is at least two. */
+export const GAMES_PER_SET = 6;
+/** Points that win a set tie-break (lead of two). */
+export const TIEBREAK_POINTS = 7;
+/** Points that win the match tie-break played instead of a third set (lead of two). */
+export const SUPER_TIEBREAK_POINTS = 10;
+
+const SPORTS: readonly Sport[] = ['tennis', 'padel'];
+const DEUCE_RULES: readonly DeuceRule[] = ['advantage', 'golden', 'star'];
+const FINAL_SETS: readonly FinalSetFormat[] = ['full', 'superTiebreak'];
+
+/**
+ * Completes a partial rules object with the defaults.
+ * Unknown values (for example from an old stored configuration) fall back to the default rather than
+ * producing a match that no branch of the engine knows how to score.
+ */
+export function resolveRules(rules: Partial<MatchRules> = {}, base: MatchRules = DEFAULT_MATCH_RULES): MatchRules {
+  return {
+    sport: rules.sport !== undefined && SPORTS.includes(rules.sport) ? rules.sport : base.sport,
+    deuce: rules.deuce !== undefined && DEUCE_RULES.includes(rules.deuce) ? rules.deuce : base.deuce,
+    finalSet: rules.finalSet !== undefined && FINAL_SETS.includes(rules.finalSet) ? rules.finalSet : base.finalSet,
+  };
+}

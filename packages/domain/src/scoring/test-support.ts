@@ -1,0 +1,64 @@
+// Builders shared by the scoring tests (not exported from the package index).
+import type { EpochMs, MatchEvent } from './events';
+import { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './events';
+import type { MatchRules } from './rules';
+import type { Side } from './score-state';
+
+/** Timestamp of the first event of a test log. */
+export const T0: EpochMs = 1_700_000_000_000;
+/** Time between two events of a test log. */
+export const STEP_MS = 10_000;
+
+/** Points from a pattern: '1' is a point for player1, '2' for player2; anything else is ignored. */
+export function sides(pattern: string): Side[] {
+  const result: Side[] = [];
+  for (const char of pattern) {
+    if (char === '1') result.push('player1');
+    else if (char === '2') result.push('player2');
+  }
+  return result;
+}
+
+/** Love games from a pattern: each '1' or '2' becomes four points for that side. */
+export function games(pattern: string): string {
+  return [...pattern].map((char) => (char === '1' || char === '2' ? char.repeat(4) : '')).join('');
+}
+
+/** Builds an event log with ids e0, e1... and timestamps T0, T0 + 10 s... */
+export class LogBuilder {
+  readonly events: MatchEvent[] = [];
+
+  private meta(): [ReturnType<typeof toEventId>, EpochMs] {
+    const n = this.events.length;
+    return [toEventId(`e${n}`), T0 + n * STEP_MS];
+  }
+
+  points(pattern: string): this {
+    for (const side of sides(pattern)) this.events.push(pointWon(side, ...this.meta()));
+    return this;
+  }
+
+  games(pattern: string): this {
+    return this.points(games(pattern));
+  }
+
+  nextSet(): this {
+    this.events.push(nextSet(...this.meta()));
+    return this;
+  }
+
+  swap(): this {
+    this.events.push(swapCourt(...this.meta()));
+    return this;
+  }
+
+  rules(rules: Partial<MatchRules>): this {
+    this.events.push(rulesChanged(rules, ...this.meta()));
+    return this;
+  }
+}
+
+/** A new, empty test log. */
+export function log(): LogBuilder {
+  return new LogBuilder();
+}
