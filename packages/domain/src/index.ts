@@ -4,8 +4,89 @@
  */
 
 // --- scoring (packages/domain/src/scoring) ---
+export type { AnnouncementLanguage, TeamNames } from './scoring/announcements';
+export { announce, announceScore, DEFAULT_TEAM_NAMES } from './scoring/announcements';
+export type { LastChange, MatchState } from './scoring/apply-event';
+export { applyEvent, initialMatchState, replay, undo } from './scoring/apply-event';
+export type { ChangeOfEnds } from './scoring/change-of-ends';
+export { changeOfEndsAfter, TIEBREAK_POINTS_PER_CHANGE } from './scoring/change-of-ends';
+export type { EndMatchResult } from './scoring/end-match';
+export { END_MATCH_WEIGHTS, endMatchResult, weightedTotal } from './scoring/end-match';
+export type {
+  EpochMs,
+  EventId,
+  EventMeta,
+  MatchEvent,
+  NextSetEvent,
+  PointWonEvent,
+  RulesChangedEvent,
+  SwapCourtEvent,
+} from './scoring/events';
+export { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './scoring/events';
+export { ADVANTAGE_LABEL, DEUCE_LABEL, pointLabels } from './scoring/labels';
+export type { MatchStats, SetPoints } from './scoring/match-stats';
+export { matchStats } from './scoring/match-stats';
+export type { DeuceRule, FinalSetFormat, MatchRules, Sport } from './scoring/rules';
+export {
+  DEFAULT_MATCH_RULES,
+  GAMES_PER_SET,
+  resolveRules,
+  SETS_TO_WIN,
+  SUPER_TIEBREAK_POINTS,
+  TIEBREAK_POINTS,
+} from './scoring/rules';
+export type { DecidingPoint, ScoreState, SetScore, Side, SidePair, SideScore } from './scoring/score-state';
+export {
+  applyRulesToScore,
+  decidingPoint,
+  deuceCount,
+  initialScore,
+  isDecidingSet,
+  isSide,
+  isSuperTiebreak,
+  otherSide,
+  SIDES,
+  scoreMatch,
+  scorePoint,
+  startNextSet,
+} from './scoring/score-state';
+export type { SessionTimer, TimerLevel } from './scoring/session-timer';
+export {
+  DEFAULT_SESSION_MINUTES,
+  isStartExpired,
+  ORANGE_BELOW_MS,
+  RED_BELOW_MS,
+  START_EXPIRY_MS,
+  sessionTimer,
+  timerLevel,
+} from './scoring/session-timer';
 
 // --- voice (packages/domain/src/voice) ---
+export type { VoiceGate, VoiceGateDecision } from './voice/command-gate';
+export {
+  createVoiceGate,
+  offerVoiceCommand,
+  startVoiceCooldown,
+  voiceSpeechEnded,
+  voiceSpeechStarted,
+} from './voice/command-gate';
+export { VOICE_LEXICON_EN } from './voice/lexicon-en';
+export { VOICE_LEXICON_ES } from './voice/lexicon-es';
+export { VOICE_LEXICONS } from './voice/lexicons';
+export { normalizeTranscript } from './voice/normalize';
+export { parseVoiceCommand } from './voice/parse-voice-command';
+export type { VoiceAlternative, VoiceAlternativePick } from './voice/pick-alternative';
+export { pickVoiceAlternative } from './voice/pick-alternative';
+export type { VoiceCommand, VoiceLang, VoiceParseResult, VoiceRejectReason } from './voice/voice-command';
+export {
+  VOICE_COMMANDS,
+  VOICE_DUPLICATE_WINDOW_MS,
+  VOICE_MAX_CHARS,
+  VOICE_MAX_WORDS,
+  VOICE_PHRASE_MATCH_RATIO,
+  VOICE_SPEECH_GUARD_MS,
+} from './voice/voice-command';
+export type { VoiceLexicon } from './voice/voice-lexicon';
 
 // --- tournament (packages/domain/src/tournament) ---
 
