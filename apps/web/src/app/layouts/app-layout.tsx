@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { DesktopHeader } from './desktop-header';
+import { MobileTopBar } from './mobile-top-bar';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * The shell around every page. Both headers are rendered and CSS picks one at the 768 px breakpoint,
+ * so the first paint is right on every device without measuring the window.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <MobileTopBar />
+      <DesktopHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

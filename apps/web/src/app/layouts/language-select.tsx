@@ -1,0 +1,37 @@
+import { ChevronDown, Globe } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, isLanguage, LANGUAGES, setLanguage } from '../../lib/i18n';
+
+/** The desktop header's language selector: a native select, small and fully accessible. */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+
+  function handleChange(event: React.ChangeEvent<HTMLSelectElement>) {
+    const value = event.target.value;
+    if (isLanguage(value)) void setLanguage(value);
+  }
+
+  return (
+    <div className="relative flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <Globe aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-court-200" />
+      <select
+        id={id}
+        value={currentLanguage(i18n.language)}
+        onChange={handleChange}
+        className="min-h-11 cursor-pointer appearance-none rounded-full bg-white/10 py-2 pr-9 pl-9 text-sm font-semibold text-white ring-1 ring-white/25 hover:bg-white/15"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language} className="text-ink">
+            {t(`language.names.${language}`)}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 size-4 text-court-200" />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { Check, ChevronRight, LogOut, RotateCw, UserRound, X } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Drawer } from 'vaul';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { currentLanguage, LANGUAGES, setLanguage } from '../../lib/i18n';
+import { buildMenu, type MenuGroup } from '../menu';
+import { routeTable } from '../route-table';
+import type { MenuGroupId } from '../route-types';
+import { useSignOut, useViewer } from '../use-viewer';
+
+/**
+ * The phone menu: a bottom sheet (vaul) grouped as the spec lists them. Drawer constants follow
+ * spec section 9 (close threshold 0.25, scroll-lock timeout 100 ms; vaul's 0.5 s animation,
+ * 0.4 velocity threshold, 16 px nested offset and 8 px radius are its defaults).
+ */
+export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const groups = buildMenu(routeTable, viewer);
+  const close = () => onOpenChange(false);
+
+  const extras: Partial<Record<MenuGroupId, ReactNode>> = {
+    settings: <LanguageChoice />,
+    session: viewer.signedIn ? <SignOutRow onDone={close} /> : <SignedOutNote />,
+    tools: <ReloadPageRow />,
+  };
+
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} scrollLockTimeout={100}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-50 bg-court-950/60 backdrop-blur-[2px]" />
+        <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-[28px] bg-chalk shadow-lift outline-none">
+          <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
+          <div className="flex items-center justify-between px-5 pt-2 pb-3">
+            <div>
+              <Drawer.Title className="font-display text-2xl font-extrabold text-court-900">
+                {t('menu.title')}
+              </Drawer.Title>
+              <Drawer.Description className="sr-only">{t('menu.description')}</Drawer.Description>
+            </div>
+            <Drawer.Close className="inline-flex size-11 items-center justify-center rounded-full bg-white text-court-800 ring-1 ring-court-200">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">{t('common.close')}</span>
+            </Drawer.Close>
+          </div>
+          <nav
+            aria-label={t('menu.title')}
+            className="grid min-h-0 flex-1 content-start items-start gap-3 overflow-y-auto overscroll-contain px-4 pb-[max(env(safe-area-inset-bottom),1.25rem)] landscape:grid-cols-2"
+          >
+            {groups.map((group) => (
+              <MenuSection key={group.id} group={group} extra={extras[group.id]} onNavigate={close} />
+            ))}
+          </nav>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}
+
+function MenuSection({ group, extra, onNavigate }: { group: MenuGroup; extra: ReactNode; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  if (group.links.length === 0 && !extra) return null;
+  const headingId = `menu-group-${group.id}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-2 ring-1 ring-court-900/8">
+      <h2 id={headingId} className="px-3 pt-2 pb-1 text-xs font-bold uppercase tracking-widest text-muted">
+        {t(group.labelKey)}
+      </h2>
+      {group.links.length > 0 ? (
+        <ul>
+          {group.links.map(({ path, labelKey, icon: Icon }) => (
+            <li key={path}>
+              <NavLink
+                to={path}
+                end
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-12 items-center gap-3 rounded-2xl px-3 font-semibold',
+                    isActive ? 'bg-court-50 text-court-900' : 'text-court-800 active:bg-court-50',
+                  )
+                }
+              >
+                <span className="inline-flex size-9 items-center justify-center rounded-xl bg-court-900 text-ball-300">
+                  <Icon aria-hidden="true" className="size-[18px]" />
+                </span>
+                <span className="flex-1">{t(labelKey)}</span>
+                <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {extra}
+    </section>
+  );
+}
+
+function LanguageChoice() {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage(i18n.language);
+  return (
+    <fieldset className="px-1 pb-1">
+      <legend className="sr-only">{t('language.label')}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={language === active}
+            onClick={() => void setLanguage(language)}
+            className={cn(
+              'inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl px-3 font-semibold ring-1',
+              language === active
+                ? 'bg-court-900 text-white ring-court-900'
+                : 'bg-white text-court-800 ring-court-200 active:bg-court-50',
+            )}
+          >
+            {language === active ? <Check aria-hidden="true" className="size-4 text-ball-300" /> : null}
+            {t(`language.names.${language}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SignedOutNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="flex min-h-12 items-center gap-3 px-3 text-sm text-muted">
+      <span className="inline-flex size-9 items-center justify-center rounded-xl bg-slate-100 text-slate-600">
+        <UserRound aria-hidden="true" className="size-[18px]" />
+      </span>
+      {t('menu.session.signedOut')}
+    </p>
+  );
+}
+
+function SignOutRow({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onDone();
+        void signOut();
+      }}
+      className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-3 text-left font-semibold text-court-800 active:bg-court-50"
+    >
+      <span className="inline-flex size-9 items-center justify-center rounded-xl bg-court-900 text-ball-300">
+        <LogOut aria-hidden="true" className="size-[18px]" />
+      </span>
+      {t('header.signOut')}
+    </button>
+  );
+}
+
+/** Tools: reload the page, after a confirmation (spec section 5: "Reload from menu needs confirm"). */
+function ReloadPageRow() {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+      <AlertDialog.Trigger className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-3 text-left font-semibold text-court-800 active:bg-court-50">
+        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-court-900 text-ball-300">
+          <RotateCw aria-hidden="true" className="size-[18px]" />
+        </span>
+        {t('menu.tools.reload')}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-court-950/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-lift">
+          <AlertDialog.Title className="font-display text-xl font-bold text-court-900">
+            {t('menu.tools.reloadConfirm.title')}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted">
+            {t('menu.tools.reloadConfirm.body')}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{t('common.cancel')}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="court" onClick={() => window.location.reload()}>
+                {t('menu.tools.reloadConfirm.confirm')}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

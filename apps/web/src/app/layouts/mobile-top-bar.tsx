@@ -1,0 +1,56 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+
+const loadMobileMenu = () => import('./mobile-menu');
+
+/** The drawer (vaul + Radix dialogs) is its own chunk, fetched when the visitor reaches for the menu. */
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
+function prefetchMenu() {
+  loadMobileMenu().catch(() => {
+    // A failed prefetch is retried by the real load on open.
+  });
+}
+
+/** Phone (< 768 px) top bar: logo and the button that opens the slide-up menu. */
+export function MobileTopBar() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  function handleOpen() {
+    setRequested(true);
+    setOpen(true);
+  }
+
+  return (
+    <header className="on-dark sticky top-0 z-40 border-b border-white/10 bg-court-950/95 pt-[env(safe-area-inset-top)] backdrop-blur md:hidden">
+      <div className="flex h-14 items-center justify-between gap-3 px-3">
+        <Link to="/" className="rounded-xl px-1">
+          <Logo name={t('app.name')} tone="light" />
+        </Link>
+        <button
+          type="button"
+          onClick={handleOpen}
+          onPointerEnter={prefetchMenu}
+          onTouchStart={prefetchMenu}
+          onFocus={prefetchMenu}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-semibold text-white ring-1 ring-white/25 active:bg-white/20"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+          {t('menu.open')}
+        </button>
+      </div>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppErrorPage } from '../features/errors/app-error-page';
+import { initI18n } from '../lib/i18n';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+import { TopLevelErrorBoundary } from './top-level-error-boundary';
+
+const rootElement = document.getElementById('root');
+// Spec section 8: a missing root element is an error, not a silent blank page.
+if (!rootElement) throw new Error('Missing root element: index.html must contain <div id="root">.');
+const root = createRoot(rootElement);
+
+// The router starts loading the current page's module now, in parallel with the locale file.
+const router = createAppRouter();
+
+initI18n().then(
+  () => {
+    root.render(
+      <StrictMode>
+        <TopLevelErrorBoundary>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </TopLevelErrorBoundary>
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error('Could not start the app', error);
+    root.render(<AppErrorPage error={error} />);
+  },
+);

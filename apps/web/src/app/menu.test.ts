@@ -1,0 +1,75 @@
+import { House, Shield, Trophy } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { buildDesktopNav, buildFooterLinks, buildMenu } from './menu';
+import { routeTable } from './route-table';
+import type { RouteEntry } from './route-types';
+import { SIGNED_OUT_VIEWER, type Viewer } from './viewer';
+
+const load = async () => null;
+
+const table: RouteEntry[] = [
+  { path: '/', access: 'public', load, menu: { group: 'main', labelKey: 'nav.home', icon: House, desktop: 'primary' } },
+  {
+    path: '/setup',
+    access: 'user',
+    load,
+    menu: { group: 'game', labelKey: 'nav.setup', icon: Trophy, desktop: 'primary' },
+  },
+  { path: '/master-admin', access: 'admin', load, menu: { group: 'admin', labelKey: 'nav.admin', icon: Shield } },
+  {
+    path: '/court-admin',
+    access: 'courtAdmin',
+    load,
+    menu: { group: 'courtAdmin', labelKey: 'nav.court', icon: Shield },
+  },
+  { path: '/terms', access: 'public', load, footer: { labelKey: 'nav.terms' } },
+];
+
+const user: Viewer = { status: 'ready', signedIn: true, roles: [] };
+const courtAdmin: Viewer = { status: 'ready', signedIn: true, roles: ['courtAdmin'] };
+const admin: Viewer = { status: 'ready', signedIn: true, roles: ['admin'] };
+
+const groupIds = (viewer: Viewer) => buildMenu(table, viewer).map((group) => group.id);
+const paths = (viewer: Viewer) => buildMenu(table, viewer).flatMap((group) => group.links.map((link) => link.path));
+
+describe('buildMenu', () => {
+  it('lists the spec groups in order, role groups only for their roles', () => {
+    const base = ['main', 'game', 'social', 'settings', 'session', 'tools'];
+    expect(groupIds(SIGNED_OUT_VIEWER)).toEqual(base);
+    expect(groupIds(user)).toEqual(base);
+    expect(groupIds(courtAdmin)).toEqual([...base, 'courtAdmin']);
+    expect(groupIds(admin)).toEqual([...base, 'admin', 'courtAdmin']);
+  });
+
+  it('shows only the routes the viewer may open', () => {
+    expect(paths(SIGNED_OUT_VIEWER)).toEqual(['/']);
+    expect(paths(user)).toEqual(['/', '/setup']);
+    expect(paths(courtAdmin)).toEqual(['/', '/setup', '/court-admin']);
+    expect(paths(admin)).toEqual(['/', '/setup', '/master-admin', '/court-admin']);
+  });
+});
+
+describe('buildDesktopNav and buildFooterLinks', () => {
+  it('splits primary and secondary entries the viewer may open', () => {
+    expect(buildDesktopNav(table, SIGNED_OUT_VIEWER).primary.map((link) => link.path)).toEqual(['/']);
+    expect(buildDesktopNav(table, user).primary.map((link) => link.path)).toEqual(['/', '/setup']);
+  });
+
+  it('lists footer entries', () => {
+    expect(buildFooterLinks(table, SIGNED_OUT_VIEWER)).toEqual([{ path: '/terms', labelKey: 'nav.terms' }]);
+  });
+});
+
+describe('the real route table', () => {
+  it('has unique paths', () => {
+    const all = routeTable.map((entry) => entry.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('gives a signed-out visitor links in every non-role group except settings and session', () => {
+    const withLinks = buildMenu(routeTable, SIGNED_OUT_VIEWER)
+      .filter((group) => group.links.length > 0)
+      .map((group) => group.id);
+    expect(withLinks).toEqual(['main', 'game', 'social', 'tools']);
+  });
+});

@@ -1,0 +1,82 @@
+import type { LucideIcon } from 'lucide-react';
+import { canSee } from './access';
+import type { MenuGroupId, RouteEntry } from './route-types';
+import { hasRole, type Role, type Viewer } from './viewer';
+
+interface MenuGroupDefinition {
+  id: MenuGroupId;
+  labelKey: string;
+  /** Only viewers with this role see the group at all. */
+  role?: Role;
+}
+
+/** Spec section 2: Principal, Juego, Social, Configuración, Sesión, Tools, plus Administración and Court Admin by role. */
+export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
+  { id: 'main', labelKey: 'menu.groups.main' },
+  { id: 'game', labelKey: 'menu.groups.game' },
+  { id: 'social', labelKey: 'menu.groups.social' },
+  { id: 'settings', labelKey: 'menu.groups.settings' },
+  { id: 'session', labelKey: 'menu.groups.session' },
+  { id: 'tools', labelKey: 'menu.groups.tools' },
+  { id: 'admin', labelKey: 'menu.groups.admin', role: 'admin' },
+  { id: 'courtAdmin', labelKey: 'menu.groups.courtAdmin', role: 'courtAdmin' },
+];
+
+export interface MenuLink {
+  path: string;
+  labelKey: string;
+  icon: LucideIcon;
+}
+
+export interface MenuGroup {
+  id: MenuGroupId;
+  labelKey: string;
+  links: MenuLink[];
+}
+
+function linkOf(entry: RouteEntry & { menu: NonNullable<RouteEntry['menu']> }): MenuLink {
+  return { path: entry.path, labelKey: entry.menu.labelKey, icon: entry.menu.icon };
+}
+
+function withMenu(entries: readonly RouteEntry[], viewer: Viewer) {
+  return entries.filter(
+    (entry): entry is RouteEntry & { menu: NonNullable<RouteEntry['menu']> } =>
+      entry.menu !== undefined && canSee(viewer, entry.access),
+  );
+}
+
+/**
+ * The mobile menu: every group the viewer may see, in spec order, with the route-table entries the
+ * viewer may open. Groups can be empty here; the menu adds its own controls (language, reload, ...)
+ * and hides groups that end up with nothing in them.
+ */
+export function buildMenu(entries: readonly RouteEntry[], viewer: Viewer): MenuGroup[] {
+  const visible = withMenu(entries, viewer);
+  return MENU_GROUPS.filter((group) => !group.role || hasRole(viewer, group.role)).map((group) => ({
+    id: group.id,
+    labelKey: group.labelKey,
+    links: visible.filter((entry) => entry.menu.group === group.id).map(linkOf),
+  }));
+}
+
+/** The desktop header's primary and secondary navigation. */
+export function buildDesktopNav(entries: readonly RouteEntry[], viewer: Viewer) {
+  const visible = withMenu(entries, viewer);
+  const groupAllowed = (id: MenuGroupId) => {
+    const role = MENU_GROUPS.find((group) => group.id === id)?.role;
+    return !role || hasRole(viewer, role);
+  };
+  const pick = (placement: 'primary' | 'secondary') =>
+    visible.filter((entry) => entry.menu.desktop === placement && groupAllowed(entry.menu.group)).map(linkOf);
+  return { primary: pick('primary'), secondary: pick('secondary') };
+}
+
+/** Links for the site footer (legal pages, contact, diagnostics). */
+export function buildFooterLinks(
+  entries: readonly RouteEntry[],
+  viewer: Viewer,
+): Array<{ path: string; labelKey: string }> {
+  return entries.flatMap((entry) =>
+    entry.footer && canSee(viewer, entry.access) ? [{ path: entry.path, labelKey: entry.footer.labelKey }] : [],
+  );
+}

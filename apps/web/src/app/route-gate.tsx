@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../components/ui/spinner';
+import { decideAccess } from './access';
+import type { Access } from './route-types';
+import { useViewer } from './use-viewer';
+
+/** Where signed-out visitors go for a guarded page; the auth feature adds the route. */
+export const SIGN_IN_PATH = '/auth';
+
+/**
+ * Guards one page: 'Cargando...' while the session is checked, sign-in for visitors, home for
+ * viewers without the role, and the signed-in redirect of public pages such as the landing.
+ */
+export function RouteGate({
+  access,
+  signedInRedirect,
+  children,
+}: {
+  access: Access;
+  signedInRedirect?: string | undefined;
+  children: ReactNode;
+}) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const { t } = useTranslation();
+
+  if (signedInRedirect && viewer.signedIn) return <Navigate to={signedInRedirect} replace />;
+
+  switch (decideAccess(viewer, access)) {
+    case 'allow':
+      return children;
+    case 'checking':
+      return <LoadingScreen label={t('common.loading')} />;
+    case 'signIn': {
+      const returnTo = `${location.pathname}${location.search}`;
+      return <Navigate to={`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnTo)}`} replace />;
+    }
+    case 'deny':
+      return <Navigate to="/" replace />;
+  }
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { AppRouteErrorPage } from '../features/errors/app-error-page';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { AppLayout } from './layouts/app-layout';
+import { RouteLoading } from './layouts/route-loading';
+import { RouteGate } from './route-gate';
+import { notFoundPage, routeTable } from './route-table';
+import { isRedirect, type PageRoute, type RouteEntry } from './route-types';
+
+/** Route `handle`: what the layout reads from the matched routes. */
+export interface RouteHandle {
+  titleKey?: string;
+}
+
+async function loadPage(entry: PageRoute): Promise<{ element: ReactNode }> {
+  const flag = entry.flag;
+  const [page, gated] = await Promise.all([
+    entry.load(),
+    flag ? Promise.all([import('./flag-gate'), flag.fallback()]) : undefined,
+  ]);
+  let content = page;
+  if (flag && gated) {
+    const [{ FlagGate }, fallback] = gated;
+    content = <FlagGate flag={flag.name} page={page} fallback={fallback} />;
+  }
+  return {
+    element: (
+      <RouteGate access={entry.access} signedInRedirect={entry.signedInRedirect}>
+        {content}
+      </RouteGate>
+    ),
+  };
+}
+
+/** One route-table row as a React Router route: lazily loaded page, or a redirect keeping the query. */
+export function toRouteObject(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { titleKey: entry.titleKey };
+  if (isRedirect(entry)) {
+    return {
+      path: entry.path,
+      handle,
+      loader: ({ request }) => redirect(`${entry.redirectTo}${new URL(request.url).search}`),
+    };
+  }
+  return { path: entry.path, handle, lazy: () => loadPage(entry) };
+}
+
+/**
+ * The router: the layout at the root (its error boundary is the top-level 'Error en la Aplicación'
+ * page), then a pathless route whose boundary shows render errors inside the layout, then the table.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      Component: AppLayout,
+      ErrorBoundary: AppRouteErrorPage,
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: RouteErrorPage,
+          HydrateFallback: RouteLoading,
+          children: [
+            ...routeTable.map(toRouteObject),
+            {
+              path: '*',
+              handle: { titleKey: 'errors.notFound.title' } satisfies RouteHandle,
+              lazy: async () => ({ element: await notFoundPage() }),
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,42 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import es from '../locales/es.json';
+import { DEFAULT_LANGUAGE, i18nOptions, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './i18n';
+
+function storageWith(value: string | null): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => (key === LANGUAGE_STORAGE_KEY ? value : null) };
+}
+
+describe('readStoredLanguage', () => {
+  it('defaults to Spanish', () => {
+    expect(DEFAULT_LANGUAGE).toBe('es');
+    expect(readStoredLanguage(undefined)).toBe('es');
+    expect(readStoredLanguage(storageWith(null))).toBe('es');
+  });
+
+  it('returns a supported stored choice', () => {
+    expect(readStoredLanguage(storageWith('en'))).toBe('en');
+    expect(readStoredLanguage(storageWith('es'))).toBe('es');
+  });
+
+  it('ignores unsupported values and throwing storage', () => {
+    expect(readStoredLanguage(storageWith('fr'))).toBe('es');
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(readStoredLanguage(throwing)).toBe('es');
+  });
+});
+
+describe('i18n options', () => {
+  it('shows the key itself when a translation is missing', async () => {
+    const i18n = createInstance();
+    await i18n.init({ ...i18nOptions, lng: 'en', resources: { es: { translation: es } } });
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+    expect(i18n.t('errors.render.title')).toBe('errors.render.title');
+    await i18n.changeLanguage('es');
+    expect(i18n.t('errors.render.title')).toBe('Oops! Algo salió mal');
+  });
+});

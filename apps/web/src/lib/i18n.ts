@@ -1,0 +1,97 @@
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** Interface languages (spec section 1): Spanish is the default, English the other one. */
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+/** localStorage key holding the visitor's choice (spec: "stored locally under a language key"). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The stored choice when it is one we support, else the default; a storage that throws counts as empty. */
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
+  try {
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Some privacy modes throw on the mere access of localStorage.
+    return undefined;
+  }
+}
+
+/**
+ * Each language is its own chunk, so the landing page downloads only the one it shows and the
+ * locale files can grow with the features without weighing on the first load.
+ */
+const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = localeLoaders[`../locales/${language}.json`];
+    if (!load) {
+      callback(new Error(`No locale file for "${language}"`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Shared options. `fallbackLng: false` makes a missing key show the key itself (spec section 8)
+ * instead of quietly borrowing the other language.
+ */
+export const i18nOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: false,
+  load: 'languageOnly',
+  defaultNS: 'translation',
+  ns: ['translation'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  returnEmptyString: false,
+  react: { useSuspense: false },
+} satisfies InitOptions;
+
+/** Starts i18next with the stored language (loading only that locale) and keeps `<html lang>` in step. */
+export async function initI18n(): Promise<typeof i18next> {
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({ ...i18nOptions, lng: readStoredLanguage(browserStorage()) });
+  return i18next;
+}
+
+/** Switches the interface language and remembers the choice for the next visit. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    browserStorage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage full or blocked: the switch still applies to this visit.
+  }
+  await i18next.changeLanguage(language);
+}
+
+/** The current interface language, narrowed to the ones we support. */
+export function currentLanguage(language: string | undefined): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}

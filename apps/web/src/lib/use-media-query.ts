@@ -1,0 +1,25 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The spec's mobile breakpoint (section 1): below 768 px the layout switches to the phone shell. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+/** Whether a CSS media query matches, following changes (rotation, resizing). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY);
+}
