@@ -90,4 +90,37 @@ export type { VoiceLexicon } from './voice/voice-lexicon';
 
 // --- tournament (packages/domain/src/tournament) ---
 
+export type { AmericanoOptions } from './tournament/americano-schedule';
+export { americanoSchedule, defaultAmericanoRounds } from './tournament/americano-schedule';
+export type { CurrentAndUpcoming, TournamentMatchStatus, TrackedMatch } from './tournament/current-match';
+export { currentAndUpcoming, UPCOMING_MATCHES_SHOWN } from './tournament/current-match';
+export type { CountSpread, FairnessReport, PlayerFairness } from './tournament/fairness-report';
+export { fairnessReport } from './tournament/fairness-report';
+export type { MexicanoPairing, NextRoundOptions } from './tournament/next-round';
+export { MEXICANO_PAIRINGS, nextRound } from './tournament/next-round';
+export type {
+  PlayerResults,
+  PlayerRoundResult,
+  TournamentMatchResult,
+  TournamentStanding,
+} from './tournament/standings';
+export { PERFORMANCE_POINTS_PER_WIN, playerRoundResults, tournamentStandings } from './tournament/standings';
+export type {
+  DynamicFormat,
+  TournamentFormat,
+  TournamentMatch,
+  TournamentRound,
+} from './tournament/tournament-round';
+export { matchPlayers } from './tournament/tournament-round';
+export type { TournamentInputErrorCode } from './tournament/validate-players';
+export {
+  courtsInUse,
+  MAX_TOURNAMENT_ROUNDS,
+  MIN_TOURNAMENT_PLAYERS,
+  TournamentInputError,
+  validateTournamentCourts,
+  validateTournamentPlayers,
+} from './tournament/validate-players';
+// (end of tournament: these detached comments keep each section its own Biome import chunk)
+
 // --- account (packages/domain/src/account) ---
