@@ -124,3 +124,56 @@ export {
 // (end of tournament: these detached comments keep each section its own Biome import chunk)
 
 // --- account (packages/domain/src/account) ---
+export type { AccountMessageKey, Locale, MessageParams } from './account/messages';
+export { accountMessages, formatAccountMessage, isAccountMessageKey, LOCALES } from './account/messages';
+export type { PasswordChecks } from './account/passwords';
+export {
+  PASSWORD_MAX_LENGTH,
+  PROFILE_PASSWORD_MIN_LENGTH,
+  PROFILE_PASSWORD_SYMBOLS,
+  passwordsMatch,
+  profilePasswordChecks,
+  profilePasswordIssue,
+  SIGNUP_PASSWORD_MIN_LENGTH,
+  signupPasswordChecks,
+  signupPasswordIssue,
+} from './account/passwords';
+export type { FeatureGate, PlanFacts, PlanTier, PremiumFeature, Role } from './account/plans';
+export {
+  effectivePlan,
+  featureGate,
+  includesPremium,
+  isCourtAdmin,
+  isPlanTier,
+  isRole,
+  PLAN_TIERS,
+  PREMIUM_FEATURES,
+  planAtLeast,
+  ROLES,
+} from './account/plans';
+export type {
+  AccountField,
+  AccountIssue,
+  ProfileInput,
+  ProfileSport,
+  SignupInput,
+  SkillLevel,
+} from './account/profile-fields';
+export {
+  AGE_MAX,
+  AGE_MIN,
+  DEFAULT_COUNTRY,
+  EMAIL_MAX_LENGTH,
+  isProfileSport,
+  isValidAge,
+  isValidEmail,
+  isValidUsername,
+  normalizeUsername,
+  PROFILE_SPORTS,
+  PROFILE_TEXT_MAX_LENGTH,
+  SKILL_LEVELS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  validateProfile,
+  validateSignup,
+} from './account/profile-fields';
