@@ -1,5 +1,11 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { AccountEmails } from './modules/auth/account-emails';
+import type { AppSecrets } from './plugins/app-secret';
+import type { Auth, Viewer } from './plugins/auth';
+import type { Mailer } from './plugins/mail';
+import type { LimitRule } from './plugins/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,5 +13,19 @@ declare module 'fastify' {
     config: AppConfig;
     /** The database handle; repositories receive `database.db`. */
     database: Database;
+    /** Keys derived from AUTH_SECRET or the generated secret (plugins/app-secret.ts). */
+    secrets: AppSecrets;
+    /** better-auth (plugins/auth.ts): `auth.api.*` on the server, `auth.handler` behind our routes. */
+    auth: Auth;
+    /** Verification, reset, welcome and sign-up-attempt e-mails (modules/auth/account-emails.ts). */
+    accountEmails: AccountEmails;
+    /** E-mail through the outbox (plugins/mail.ts). */
+    mail: Mailer;
+    /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */
+    limit(rules: readonly LimitRule[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Signed-in user; undefined until resolved (plugins/auth.ts `resolveViewer`), null when signed out. */
+    viewer: Viewer | null | undefined;
   }
 }

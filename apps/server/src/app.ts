@@ -3,10 +3,19 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { loadAppSecrets } from './plugins/app-secret';
+import { auth } from './plugins/auth';
 import { errorShape } from './plugins/error-shape';
+import { mail } from './plugins/mail';
 import { openapi } from './plugins/openapi';
+import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
@@ -20,8 +29,9 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the Fastify app without listening. Plugins load in a fixed order:
- * external (headers, rate limits, OpenAPI) -> app (error shape, decorations) -> modules -> SPA.
+ * Builds the Fastify app without listening, on a migrated database. Plugins load in a fixed order:
+ * external (headers, rate limits, OpenAPI) -> app (error shape, decorations, CSRF origin check,
+ * mail, auth) -> modules -> SPA.
  */
 export async function buildApp({ config, database, webRoot, logger = false }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: config.BODY_LIMIT, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
@@ -29,15 +39,28 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(securityHeaders);
-  await app.register(rateLimits);
+  await app.register(rateLimits, { db: database.db });
   await app.register(openapi);
 
   await app.register(errorShape, { exposeInternals: config.NODE_ENV === 'development' });
   app.decorate('config', config);
   app.decorate('database', database);
+  await app.register(originCheck);
+  app.decorate('secrets', await loadAppSecrets(config, database.db));
+  await app.register(mail, { db: database.db });
+  await app.register(auth, { db: database.db });
 
-  await app.register(systemRoutes, { prefix: '/api' });
-  await app.register(contactRoutes, { prefix: '/api' });
+  for (const routes of [
+    systemRoutes,
+    contactRoutes,
+    captchaRoutes,
+    authRoutes,
+    accountRoutes,
+    adminRoutes,
+    mailRoutes,
+  ]) {
+    await app.register(routes, { prefix: '/api' });
+  }
 
   await app.register(spa, { root: webRoot });
   return app;

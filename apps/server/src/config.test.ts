@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     expect(config.VOICE_ENABLED).toBe(false);
   });
 
+  it('accepts off for the breached-password check and defaults the captcha verify URL', () => {
+    expect(loadConfig({ HIBP_URL: 'off' }).HIBP_URL).toBe('off');
+    expect(loadConfig({}).RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
@@ -34,6 +39,9 @@ describe('loadConfig', () => {
     ['TOURNAMENTS_ENABLED', 'yes', 'TOURNAMENTS_ENABLED="yes" — expected true or false'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL="http://mail" — expected an smtp:// or smtps:// URL'],
     ['APP_URL', 'not a url', 'APP_URL="not a url" — expected a URL'],
+    ['AUTH_SECRET', 'short', 'AUTH_SECRET="short" — expected at least 32 characters'],
+    ['HIBP_URL', 'nope', 'HIBP_URL="nope" — expected a URL or off'],
+    ['RECAPTCHA_VERIFY_URL', 'nope', 'RECAPTCHA_VERIFY_URL="nope" — expected a URL'],
   ])('rejects %s=%s with one clear line', (name, value, expected) => {
     let error: unknown;
     try {

@@ -37,11 +37,20 @@ export const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** Where captcha tokens are verified (reCAPTCHA's siteverify, or a stand-in in tests). */
+  RECAPTCHA_VERIFY_URL: z.url({ message: 'expected a URL' }).default('https://www.google.com/recaptcha/api/siteverify'),
+  /**
+   * Signs sessions, verification links and unsubscribe links. Unset: one is generated on first start
+   * and kept in the database, so sessions survive restarts without any set-up.
+   */
+  AUTH_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
   /** OpenAI-compatible speech endpoint for spoken scores. */
   TTS_URL: optionalUrl,
   TTS_API_KEY: z.string().min(1).optional(),
-  /** Breached-password range API base (k-anonymity SHA-1 prefix lookup). */
-  HIBP_URL: z.url({ message: 'expected a URL' }).default('https://api.pwnedpasswords.com'),
+  /** Breached-password range API base (k-anonymity SHA-1 prefix lookup); `off` skips the check. */
+  HIBP_URL: z
+    .union([z.literal('off'), z.url({ message: 'expected a URL or off' })])
+    .default('https://api.pwnedpasswords.com'),
   TOURNAMENTS_ENABLED: flag(false),
   VOICE_ENABLED: flag(true),
   COURT_ADMIN_ENABLED: flag(true),

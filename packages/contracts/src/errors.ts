@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
-/** The one JSON error shape every API failure uses: `{ error: { code, message } }`. */
+/** The one JSON error shape every API failure uses: `{ error: { code, message, key?, fields? } }`. */
 export const apiErrorSchema = z.object({
   error: z.object({
     /** Stable machine-readable code, e.g. `not_found`, `validation_failed`, `rate_limited`. */
     code: z.string(),
-    /** Human-readable explanation (English); the web client maps `code` to its own translated copy. */
+    /**
+     * Human-readable explanation. Account errors are in the request's language (`x-language`
+     * header, else Accept-Language, else Spanish); other errors are English and the web client maps
+     * `code` to its own copy.
+     */
     message: z.string(),
+    /** Message key of @marcador/domain (`accountMessages`) when the error comes from an account rule. */
+    key: z.string().optional(),
     /** Field-level problems for validation errors: path -> message. */
     fields: z.record(z.string(), z.string()).optional(),
   }),

@@ -1,4 +1,8 @@
 /** Zod schemas for every API request, response and error: validation, serialisation, OpenAPI and client types. */
+export * from './account';
+export * from './admin';
+export * from './auth';
 export * from './contact';
 export * from './errors';
+export * from './mail';
 export * from './system';

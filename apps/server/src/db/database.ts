@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** The PGlite client (embedded only), e.g. to dump it as a template. */
+  pglite?: PGlite;
   /** `pglite` (embedded) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
@@ -24,19 +26,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The committed SQL migrations. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * Opens the embedded PGlite database. `dataDir` undefined means in memory (tests).
+ * Opens the embedded PGlite database. `dataDir` undefined means in memory (tests); `template`, a
+ * `dumpDataDir()` of another database, starts it from a copy instead of an empty cluster (faster).
  * PGlite has no lock between processes: the caller must hold the DATA_DIR lock first.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),

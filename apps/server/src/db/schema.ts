@@ -3,4 +3,8 @@
  * generated from it (`npm run db:generate`) and committed; PGlite and PostgreSQL 15 run the same
  * SQL, so use nothing newer than PostgreSQL 15.
  */
+export * from './tables/accounts';
+export * from './tables/auth';
 export * from './tables/contact';
+export * from './tables/mail';
+export * from './tables/security';

@@ -1,10 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AccountError, accountErrorBody, requestLocale } from './locale';
 
 /** Builds the project's one error body: `{ error: { code, message, fields? } }`. */
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** A failure with our own code and an English message (for errors outside the account rules). */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Fastify's own 4xx codes mapped to stable names the web client translates. */
@@ -21,7 +34,13 @@ const fastifyCodes: Record<string, string> = {
  * is a 500 whose body never carries a stack or an internal message (outside development).
  */
 export const errorShape = fp(async (app: FastifyInstance, opts: { exposeInternals: boolean }) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AccountError | HttpError, request, reply) => {
+    if (error instanceof AccountError) {
+      return reply.code(error.statusCode).send(accountErrorBody(error, requestLocale(request)));
+    }
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

@@ -1,11 +1,7 @@
 import { apiErrorSchema, contactRequestSchema, contactResponseSchema } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../plugins/locale';
 import { contactRepository } from './contact.repository';
-
-/** The language the visitor wrote in, from Accept-Language; Spanish unless English comes first. */
-function localeOf(acceptLanguage: string | undefined): 'es' | 'en' {
-  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'es';
-}
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = contactRepository(app.database.db);
@@ -22,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await contacts.create({ ...request.body, locale: localeOf(request.headers['accept-language']) });
+      const saved = await contacts.create({ ...request.body, locale: requestLocale(request) });
       return reply.code(201).send(saved);
     },
   );

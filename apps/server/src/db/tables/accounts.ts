@@ -1,0 +1,105 @@
+/** Our side of a user: the player profile, operator-granted roles, subscriptions and the admin audit log. */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** The player profile (spec section 3), one per user, created with the account. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Shown as typed; unique regardless of case (see the index). */
+    username: text('username').notNull(),
+    age: integer('age'),
+    skillLevel: text('skill_level'),
+    /** Values from PROFILE_SPORTS of @marcador/domain. */
+    sports: text('sports').array().notNull().default(sql`'{}'::text[]`),
+    country: text('country').notNull().default('Mexico'),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** Interface and e-mail language. */
+    language: text('language').notNull().default('es'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
+    check('profiles_age_range', sql`${t.age} is null or ${t.age} between 5 and 120`),
+    check(
+      'profiles_skill_level_known',
+      sql`${t.skillLevel} is null or ${t.skillLevel} in ('principiante', 'intermedio', 'avanzado', 'profesional')`,
+    ),
+    check('profiles_language_known', sql`${t.language} in ('es', 'en')`),
+  ],
+);
+
+/** Roles granted by an operator (`npm run user -- grant-role`); the equivalent of has_role. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('user_roles_role_known', sql`${t.role} in ('admin', 'court_admin')`),
+  ],
+);
+
+/** A user's Premium subscription; one row per user, updated in place. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `active` grants Premium (until current_period_end when set); anything else does not. */
+    status: text('status').notNull(),
+    plan: text('plan').notNull().default('premium'),
+    /** Who manages it: `manual` (operator CLI), `demo` (demo checkout) or `stripe`. */
+    provider: text('provider').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [check('subscriptions_status_known', sql`${t.status} in ('active', 'past_due', 'canceled')`)],
+);
+
+/** Audit trail of master-admin access and actions (spec: log_admin_action). */
+export const adminActionLog = pgTable(
+  'admin_action_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `master_admin_` plus the action, e.g. `master_admin_access_verified`. */
+    action: text('action').notNull(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_action_log_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,56 @@
+import { isRole, type Role } from '@marcador/domain';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { subscriptions, userRoles } from '../../db/schema';
+
+/** Who may do what: operator-granted roles and Premium subscriptions (the spec's has_role, is_admin). */
+export function accessRepository(db: Db) {
+  const rolesOf = async (userId: string): Promise<Role[]> => {
+    const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+    return rows.map((row) => row.role).filter(isRole);
+  };
+  const hasRole = async (userId: string, role: Role): Promise<boolean> => {
+    const [row] = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+    return row !== undefined;
+  };
+  return {
+    rolesOf,
+    hasRole,
+    /** The admin role (master admin). */
+    isAdmin: (userId: string) => hasRole(userId, 'admin'),
+    async grantRole(userId: string, role: Role): Promise<void> {
+      await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    },
+    async revokeRole(userId: string, role: Role): Promise<void> {
+      await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+    },
+    /** True while an active subscription has not passed its period end (no end: open-ended). */
+    async isSubscribed(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'active'),
+            or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+          ),
+        );
+      return row !== undefined;
+    },
+    /** Sets a subscription by hand (operator CLI): premium is active and open-ended, free cancels it. */
+    async setManualPlan(userId: string, plan: 'free' | 'premium'): Promise<void> {
+      const status = plan === 'premium' ? 'active' : 'canceled';
+      await db
+        .insert(subscriptions)
+        .values({ userId, status, plan: 'premium', provider: 'manual', currentPeriodEnd: null })
+        .onConflictDoUpdate({
+          target: subscriptions.userId,
+          set: { status, provider: 'manual', currentPeriodEnd: null },
+        });
+    },
+  };
+}

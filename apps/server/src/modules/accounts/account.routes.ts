@@ -1,0 +1,152 @@
+import {
+  apiErrorSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  meResponseSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+} from '@marcador/contracts';
+import {
+  formatAccountMessage,
+  isCourtAdmin,
+  PASSWORD_MAX_LENGTH,
+  passwordsMatch,
+  profilePasswordIssue,
+  validateProfile,
+} from '@marcador/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passCookies, webHeaders } from '../../plugins/auth';
+import { requireUser, viewerOf } from '../../plugins/auth-guards';
+import { AccountError, requestLocale } from '../../plugins/locale';
+import { bySubject } from '../../plugins/rate-limits';
+import { fromAuthApiError } from '../auth/auth-errors';
+import { refuseBreachedPassword } from '../auth/password-checks';
+import { cleanProfile, emptyProfile } from './profile-input';
+import { profilesRepository, UsernameTakenError } from './profiles.repository';
+
+/** The venue master admins act for (spec: a synthetic venue), until venues exist. */
+const MASTER_ADMIN_VENUE = { id: 'master-admin', name: 'Master Admin Venue' };
+
+const usernameTaken = () =>
+  new AccountError(409, 'username_taken', 'auth.errors.usernameTaken', {}, [
+    { field: 'username', key: 'auth.errors.usernameTaken' },
+  ]);
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** The signed-in user's account: who they are (/api/me), their profile and their password. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = profilesRepository(app.database.db);
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user: profile, plan, roles and venue (401 when signed out)',
+        response: { 200: meResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user, roles, plan } = viewerOf(request);
+      const isAdmin = roles.includes('admin');
+      return {
+        user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
+        profile: await profiles.find(user.id),
+        plan,
+        roles,
+        isAdmin,
+        isCourtAdmin: isCourtAdmin(roles),
+        // Venues arrive with court administration; until then only master admins have one.
+        venue: isAdmin ? MASTER_ADMIN_VENUE : null,
+      };
+    },
+  );
+
+  app.patch(
+    '/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Edit profile fields (the sign-up rules and messages apply)',
+        body: profileUpdateSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = viewerOf(request);
+      const current = await profiles.find(user.id);
+      const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
+      const next = cleanProfile({ ...(current ?? emptyProfile(requestLocale(request))), ...changes });
+      const [first, ...rest] = validateProfile(next);
+      if (first) throw AccountError.validation([first, ...rest]);
+      if (await profiles.usernameTaken(next.username, user.id)) throw usernameTaken();
+      try {
+        return { profile: current ? await profiles.update(user.id, next) : await profiles.create(user.id, next) };
+      } catch (error) {
+        throw error instanceof UsernameTakenError ? usernameTaken() : error;
+      }
+    },
+  );
+
+  app.post(
+    '/account/password',
+    {
+      preHandler: [
+        requireUser,
+        app.limit([
+          {
+            name: 'change-password:user',
+            max: 5,
+            windowMs: 15 * 60_000,
+            subject: (request) => request.viewer?.user.id,
+          },
+          { name: 'change-password:ip', max: 10, windowMs: 15 * 60_000, subject: bySubject.ip },
+        ]),
+      ],
+      schema: {
+        tags: ['account'],
+        summary: "Change the password (profile rule); signs out the user's other sessions",
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword, confirmPassword } = request.body;
+      const weak = profilePasswordIssue(newPassword);
+      if (weak) {
+        const params = weak === 'auth.errors.passwordTooLong' ? { max: PASSWORD_MAX_LENGTH } : undefined;
+        throw AccountError.validation([{ field: 'newPassword', key: weak, params }], 'password_requirements');
+      }
+      if (!passwordsMatch(newPassword, confirmPassword)) {
+        throw AccountError.validation(
+          [{ field: 'confirmPassword', key: 'account.password.mismatch' }],
+          'passwords_mismatch',
+        );
+      }
+      await refuseBreachedPassword(app, newPassword, 'newPassword');
+      try {
+        const { headers } = await app.auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: webHeaders(request),
+          returnHeaders: true,
+        });
+        passCookies(headers, reply);
+      } catch (error) {
+        throw fromAuthApiError(error);
+      }
+      return {
+        message: formatAccountMessage(requestLocale(request), 'account.password.updated'),
+        key: 'account.password.updated',
+      };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { Profile } from '@marcador/contracts';
+import { isProfileSport, SKILL_LEVELS, type SkillLevel } from '@marcador/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { profiles } from '../../db/schema';
+
+/** Postgres unique_violation: the username index refused a duplicate. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Thrown when the (case-insensitive) username belongs to someone else. */
+export class UsernameTakenError extends Error {
+  override name = 'UsernameTakenError';
+}
+
+/** True when `error` (or the driver error it wraps) is a unique violation of the username index. */
+function isUsernameConflict(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    const message = String((current as { message?: unknown }).message ?? '');
+    if (
+      code === UNIQUE_VIOLATION &&
+      (constraint === 'profiles_username_lower_idx' || message.includes('profiles_username_lower_idx'))
+    )
+      return true;
+  }
+  return false;
+}
+
+type Row = typeof profiles.$inferSelect;
+
+function toProfile(row: Row): Profile {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    age: row.age,
+    skillLevel: (SKILL_LEVELS as readonly string[]).includes(row.skillLevel ?? '')
+      ? (row.skillLevel as SkillLevel)
+      : null,
+    sports: row.sports.filter(isProfileSport),
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    language: row.language === 'en' ? 'en' : 'es',
+  };
+}
+
+/** Player profiles; usernames are unique regardless of case (index on lower(username)). */
+export function profilesRepository(db: Db) {
+  /** Runs a write, turning a username collision into UsernameTakenError. */
+  const guarded = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUsernameConflict(error)) throw new UsernameTakenError();
+      throw error;
+    }
+  };
+  return {
+    async find(userId: string): Promise<Profile | null> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      return row ? toProfile(row) : null;
+    },
+    /** True when another user (not `exceptUserId`) has this username, compared case-insensitively. */
+    async usernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
+      const sameName = eq(sql`lower(${profiles.username})`, username.trim().toLowerCase());
+      const [row] = await db
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(exceptUserId ? and(sameName, ne(profiles.userId, exceptUserId)) : sameName);
+      return row !== undefined;
+    },
+    async create(userId: string, profile: Profile): Promise<Profile> {
+      const [row] = await guarded(() =>
+        db
+          .insert(profiles)
+          .values({ userId, ...profile })
+          .returning(),
+      );
+      if (!row) throw new Error('insert returned no row');
+      return toProfile(row);
+    },
+    async update(userId: string, profile: Profile): Promise<Profile> {
+      const [row] = await guarded(() =>
+        db.update(profiles).set(profile).where(eq(profiles.userId, userId)).returning(),
+      );
+      if (!row) throw new Error(`no profile for user ${userId}`);
+      return toProfile(row);
+    },
+  };
+}

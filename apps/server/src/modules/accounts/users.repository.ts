@@ -1,0 +1,46 @@
+import type { Locale } from '@marcador/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { profiles, users } from '../../db/schema';
+
+/** What e-mails need to address a user: where, in which language, by which name. */
+export interface UserContact {
+  email: string;
+  /** First name from the profile, else the account's display name. */
+  name: string;
+  language: Locale;
+}
+
+/** Reads and maintenance of the auth library's users (it writes them itself). */
+export function usersRepository(db: Db) {
+  return {
+    async exists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return row !== undefined;
+    },
+    async findByEmail(email: string): Promise<{ id: string; email: string } | null> {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.email, email.trim().toLowerCase()));
+      return row ?? null;
+    },
+    async contactOf(userId: string): Promise<UserContact | null> {
+      const [row] = await db
+        .select({ email: users.email, name: users.name, firstName: profiles.firstName, language: profiles.language })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      if (!row) return null;
+      return { email: row.email, name: row.firstName ?? row.name, language: row.language === 'en' ? 'en' : 'es' };
+    },
+    /** Proof of mailbox ownership other than the verification link (a completed password reset). */
+    async markEmailVerified(userId: string): Promise<void> {
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    },
+    /** Deletes a user and, by cascade, their sessions, credentials and profile. */
+    async remove(userId: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+  };
+}

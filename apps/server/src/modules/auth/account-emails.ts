@@ -1,0 +1,86 @@
+import { createEmailVerificationToken } from 'better-auth/api';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../plugins/mail';
+import { appOrigin } from '../../plugins/origins';
+import { usersRepository } from '../accounts/users.repository';
+import {
+  accountExistsEmail,
+  passwordResetEmail,
+  VERIFICATION_LINK_HOURS,
+  verificationEmail,
+  welcomeEmail,
+} from '../mail/templates/account-templates';
+
+/** Where better-auth's routes live; only the ones our auth module forwards are reachable. */
+export const AUTH_BASE_PATH = '/api/auth';
+/** Where the e-mailed verification link lands after confirming (spec route). */
+export const VERIFY_CALLBACK_PATH = '/auth/confirm?redirect_to=/setup';
+/** Seconds a verification link stays valid. */
+export const VERIFICATION_LINK_SECONDS = VERIFICATION_LINK_HOURS * 3600;
+
+/** A user as better-auth hands it to its callbacks. */
+interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The account e-mails, each in the recipient's profile language. The verification link goes to
+ * better-auth's GET /api/auth/verify-email, which verifies, signs the user in and redirects to
+ * /auth/confirm?redirect_to=/setup (with `error=` when the link is bad); the reset link goes to the
+ * /reset-password page, which posts the token with the new password.
+ */
+export function accountEmails(deps: { config: AppConfig; db: Db; mail: Mailer; secret: string }) {
+  const origin = appOrigin(deps.config);
+  const people = usersRepository(deps.db);
+  const contactOf = async (user: AuthUser) =>
+    (await people.contactOf(user.id)) ?? { email: user.email, name: user.name, language: 'es' as const };
+
+  const sendVerification = async (user: AuthUser, token: string) => {
+    const contact = await contactOf(user);
+    const url = `${origin}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFY_CALLBACK_PATH)}`;
+    await deps.mail.send(verificationEmail, {
+      to: contact.email,
+      locale: contact.language,
+      data: { name: contact.name, url },
+    });
+  };
+
+  return {
+    /** Sends a verification link with a token better-auth created. */
+    sendVerification,
+    /** Creates a verification token and sends the link (after our own sign-up). */
+    async sendNewVerification(user: AuthUser): Promise<void> {
+      const token = await createEmailVerificationToken(deps.secret, user.email, undefined, VERIFICATION_LINK_SECONDS, {
+        userId: user.id,
+      });
+      await sendVerification(user, token);
+    },
+    async sendPasswordReset(user: AuthUser, token: string): Promise<void> {
+      const contact = await contactOf(user);
+      const url = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mail.send(passwordResetEmail, {
+        to: contact.email,
+        locale: contact.language,
+        data: { name: contact.name, url },
+      });
+    },
+    /** Tells the owner that someone tried to sign up with their address (the answer did not). */
+    async sendAccountExists(user: AuthUser): Promise<void> {
+      const contact = await contactOf(user);
+      await deps.mail.send(accountExistsEmail, {
+        to: contact.email,
+        locale: contact.language,
+        data: { name: contact.name, email: contact.email },
+      });
+    },
+    async sendWelcome(user: AuthUser): Promise<void> {
+      const contact = await contactOf(user);
+      await deps.mail.send(welcomeEmail, { to: contact.email, locale: contact.language, data: { name: contact.name } });
+    },
+  };
+}
+
+export type AccountEmails = ReturnType<typeof accountEmails>;

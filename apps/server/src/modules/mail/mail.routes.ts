@@ -1,0 +1,148 @@
+import {
+  apiErrorSchema,
+  emailSettingsResponseSchema,
+  emailSettingsSchema,
+  emailTestRequestSchema,
+  emailTestResponseSchema,
+  outboxResponseSchema,
+  unsubscribeRequestSchema,
+  unsubscribeResponseSchema,
+} from '@marcador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireUser, viewerOf } from '../../plugins/auth-guards';
+import { AccountError } from '../../plugins/locale';
+import { adminLogRepository } from '../admin/admin-log.repository';
+import { mailTemplates } from './mail-templates';
+import { type OutboxStatus, outboxRepository } from './outbox.repository';
+import { preferencesRepository } from './preferences.repository';
+import { verifyUnsubscribeToken } from './unsubscribe-token';
+
+/** a***@example.com: enough for the owner to recognise, little for anyone holding the link. */
+function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
+
+/** How many outbox rows the admin mailbox shows. */
+const OUTBOX_PAGE = 100;
+
+/** E-mail settings, one-click unsubscribe and the admin mailbox of /email-test. */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preferences = preferencesRepository(app.database.db);
+  const outbox = outboxRepository(app.database.db);
+
+  app.get(
+    '/email-settings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['mail'],
+        summary: "The signed-in user's opt-outs (transactional mail always goes)",
+        response: { 200: emailSettingsResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { email } = viewerOf(request).user;
+      return { email, ...(await preferences.get(email)) };
+    },
+  );
+
+  app.put(
+    '/email-settings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['mail'],
+        summary: 'Opt in or out of invitation and marketing e-mail',
+        body: emailSettingsSchema,
+        response: { 200: emailSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id, email } = viewerOf(request).user;
+      return { email, ...(await preferences.update(email, request.body, id)) };
+    },
+  );
+
+  // Mail clients' one-click unsubscribe (RFC 8058) posts a form; the token is in the URL, the body unused.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, _payload, done) =>
+    done(null, {}),
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['mail'],
+        summary: 'Unsubscribe with the signed token of an e-mail (JSON body, or ?token= for one-click)',
+        querystring: unsubscribeRequestSchema.partial(),
+        body: unsubscribeRequestSchema.partial().optional(),
+        response: { 200: unsubscribeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const token = request.body?.token ?? request.query.token ?? '';
+      const claim = verifyUnsubscribeToken(app.secrets.unsubscribe, token);
+      if (!claim) throw new AccountError(400, 'invalid_token', 'email.errors.unsubscribeInvalid');
+      await preferences.update(claim.email, { [claim.category]: false });
+      return { email: maskEmail(claim.email), category: claim.category };
+    },
+  );
+
+  app.get(
+    '/admin/outbox',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin', 'mail'],
+        summary: 'The latest 100 e-mails with their delivery status',
+        response: { 200: outboxResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async () => ({
+      messages: (await outbox.latest(OUTBOX_PAGE)).map((row) => ({
+        ...row,
+        status: row.status as OutboxStatus,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      })),
+    }),
+  );
+
+  app.post(
+    '/admin/email-test',
+    {
+      preHandler: [
+        requireAdmin,
+        app.limit([
+          { name: 'email-test:user', max: 30, windowMs: 10 * 60_000, subject: (request) => request.viewer?.user.id },
+        ]),
+      ],
+      schema: {
+        tags: ['admin', 'mail'],
+        summary: 'Send one template with sample data to an address',
+        body: emailTestRequestSchema,
+        response: {
+          202: emailTestResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { template, to, locale } = request.body;
+      const definition = mailTemplates[template];
+      const sent = await app.mail.send(definition, { to, locale, data: definition.sample });
+      const { user } = viewerOf(request);
+      await adminLogRepository(app.database.db).record({
+        action: 'email_test_sent',
+        actorUserId: user.id,
+        details: { template, to, locale, outboxId: sent.id, timestamp: new Date().toISOString() },
+      });
+      return reply.code(202).send(sent);
+    },
+  );
+};

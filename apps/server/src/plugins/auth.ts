@@ -1,0 +1,207 @@
+import {
+  effectivePlan,
+  PASSWORD_MAX_LENGTH,
+  type PlanTier,
+  PROFILE_PASSWORD_MIN_LENGTH,
+  type Role,
+} from '@marcador/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import { accessRepository } from '../modules/accounts/access.repository';
+import { usersRepository } from '../modules/accounts/users.repository';
+import {
+  type AccountEmails,
+  AUTH_BASE_PATH,
+  accountEmails,
+  VERIFICATION_LINK_SECONDS,
+} from '../modules/auth/account-emails';
+import { appOrigin, trustedOrigins } from './origins';
+
+/** Sessions last 30 days and are extended at most once a day while used. */
+const SESSION_SECONDS = 30 * 24 * 3600;
+const SESSION_REFRESH_SECONDS = 24 * 3600;
+
+interface AuthDeps {
+  config: AppConfig;
+  db: Db;
+  secret: string;
+  emails: AccountEmails;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The better-auth instance: e-mail and password, sessions in our database (Drizzle adapter), e-mail
+ * through our outbox. Decisions (docs/decisions/002-accounts.md):
+ * - Sign-up never signs in and answers alike for new and existing e-mails; the verification link
+ *   signs the user in. Sign-in needs a verified e-mail (a new link is sent on a refused attempt).
+ * - Its own rate limiter is off: ours counts per IP and per e-mail in the database.
+ * - Passwords: length 6..128 here (the weakest of our rules); the stricter rules run in our routes.
+ * - Resetting a password revokes every session and proves the mailbox, so it verifies the e-mail.
+ */
+export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
+  const origin = appOrigin(config);
+  const people = usersRepository(db);
+
+  return betterAuth({
+    appName: 'Marcador',
+    baseURL: origin,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    // Without APP_URL the app may be reached by a LAN address; accept the request's own origin then.
+    trustedOrigins: (request) => [
+      ...trustedOrigins(config),
+      config.APP_URL === undefined && request ? new URL(request.url).origin : undefined,
+    ],
+    // Sign-up goes through our route (validation, captcha, breach check, profile), never the raw one.
+    disabledPaths: ['/sign-up/email'],
+    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PROFILE_PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => emails.sendPasswordReset(user, token),
+      onPasswordReset: async ({ user }) => {
+        await people.markEmailVerified(user.id);
+      },
+      onExistingUserSignUp: ({ user }) => emails.sendAccountExists(user),
+    },
+    emailVerification: {
+      // Our sign-up route sends it once the profile exists, so the e-mail is in the user's language.
+      sendOnSignUp: false,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token }) => emails.sendVerification(user, token),
+      afterEmailVerification: (user) => emails.sendWelcome(user),
+    },
+    advanced: {
+      cookiePrefix: 'marcador',
+      useSecureCookies: origin.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // better-auth skips its origin check under NODE_ENV=test; keep it on so tests see production.
+      disableOriginCheck: false,
+    },
+    logger: {
+      level: 'debug',
+      log: (level, message) => (level === 'error' ? log.warn({ source: 'better-auth' }, message) : log.debug(message)),
+    },
+  });
+}
+
+/** The better-auth instance type. */
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The signed-in user as our routes and guards see them. */
+export interface Viewer {
+  user: { id: string; email: string; emailVerified: boolean; name: string };
+  roles: Role[];
+  plan: PlanTier;
+}
+
+/** Fastify's request headers as Web Headers, for better-auth. */
+export function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+/** Copies the Set-Cookie headers of a better-auth answer onto our reply. */
+export function passCookies(from: Headers, reply: FastifyReply): void {
+  const cookies = from.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** Headers that describe the original connection or body and must not be forwarded as they are. */
+const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'x-forwarded-for',
+]);
+
+/** What to forward instead of the raw request: the validated body and query. */
+export interface Forwarded {
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/**
+ * Hands a Fastify request to better-auth's handler as a Web Request (same path and method, the
+ * validated body and query re-serialised, so only what our schemas allow reaches it) and returns its
+ * Web Response. The client IP is passed in X-Forwarded-For from Fastify's view of it, so sessions
+ * record the right address.
+ */
+export async function forwardToAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { body, query = {} }: Forwarded,
+): Promise<Response> {
+  const headers = webHeaders(request);
+  for (const name of HOP_HEADERS) headers.delete(name);
+  headers.set('x-forwarded-for', request.ip);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  url.search = new URLSearchParams(query).toString();
+  return app.auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+/**
+ * The signed-in user of a request (null when signed out), resolved once per request. A session due
+ * for extension gets its refreshed cookie on `reply`, so active users stay signed in.
+ */
+export async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
+  if (request.viewer !== undefined) return request.viewer;
+  const { auth, database } = request.server;
+  const { headers, response } = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
+  passCookies(headers, reply);
+  let viewer: Viewer | null = null;
+  if (response) {
+    const access = accessRepository(database.db);
+    const [roles, subscribed] = await Promise.all([
+      access.rolesOf(response.user.id),
+      access.isSubscribed(response.user.id),
+    ]);
+    const { id, email, emailVerified, name } = response.user;
+    viewer = { user: { id, email, emailVerified, name }, roles, plan: effectivePlan({ roles, subscribed }) };
+  }
+  request.viewer = viewer;
+  return viewer;
+}
+
+/**
+ * Decorates `app.auth` (better-auth), `app.accountEmails` and `request.viewer` (resolved lazily by
+ * `resolveViewer` and the guards of ./auth-guards). Needs `app.secrets` and the mail plugin.
+ */
+export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const { config } = app;
+  const secret = app.secrets.auth;
+  const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret });
+  app.decorate('accountEmails', emails);
+  app.decorate('auth', createAuth({ config, db: opts.db, secret, emails, log: app.log }));
+  app.decorateRequest('viewer', undefined);
+});

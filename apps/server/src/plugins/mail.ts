@@ -1,0 +1,106 @@
+import type { Locale } from '@marcador/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Db } from '../db/database';
+import { type OutboxStatus, outboxRepository } from '../modules/mail/outbox.repository';
+import { preferencesRepository } from '../modules/mail/preferences.repository';
+import type { EmailLinks } from '../modules/mail/templates/layout';
+import type { EmailTemplateDef } from '../modules/mail/templates/template';
+import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
+import { appOrigin } from './origins';
+
+/** One e-mail to send with a template. */
+export interface MailRequest<Data> {
+  to: string;
+  locale: Locale;
+  data: Data;
+}
+
+/** Sends e-mail through the outbox. */
+export interface Mailer {
+  /**
+   * Renders the template, records it in the outbox and, when SMTP is configured, delivers it in the
+   * background (the row then goes from `queued` to `sent` or `failed`). Without SMTP the row is
+   * `stored`; if the recipient opted out of the template's category it is `suppressed` and not sent.
+   * Resolves once the row is written, so a request never waits for (or reveals) SMTP timing.
+   */
+  send<Data>(
+    template: EmailTemplateDef<Data>,
+    request: MailRequest<Data>,
+  ): Promise<{ id: string; status: OutboxStatus }>;
+  /** Resolves when every background delivery has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/** SMTP waits: a stuck server must not pile up deliveries. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * E-mail delivery: nodemailer over SMTP_URL, every message recorded in `email_outbox`. Invitation
+ * and marketing e-mails carry a signed one-click unsubscribe link (`/unsubscribe?token=` for people,
+ * `List-Unsubscribe` + `List-Unsubscribe-Post` pointing at POST /api/unsubscribe for mail clients).
+ */
+export const mail = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const { config } = app;
+  const transport: Transporter | null = config.SMTP_URL
+    ? createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS })
+    : null;
+  const outbox = outboxRepository(opts.db);
+  const preferences = preferencesRepository(opts.db);
+  const appUrl = appOrigin(config);
+  const inFlight = new Set<Promise<void>>();
+
+  const deliver = async (id: string, message: SendMailOptions) => {
+    try {
+      await transport?.sendMail(message);
+      await outbox.markSent(id);
+    } catch (error) {
+      app.log.warn({ err: error, outboxId: id }, 'e-mail delivery failed');
+      await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const mailer: Mailer = {
+    async send(template, { to, locale, data }) {
+      const links: EmailLinks = { appUrl };
+      let allowed = true;
+      let headers: Record<string, string> = {};
+      if (template.category !== 'transactional') {
+        const category = template.category;
+        allowed = await preferences.allows(to, category);
+        const token = signUnsubscribeToken(app.secrets.unsubscribe, { email: to, category });
+        links.unsubscribeUrl = `${appUrl}/unsubscribe?token=${token}`;
+        headers = {
+          'List-Unsubscribe': `<${appUrl}/api/unsubscribe?token=${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        };
+      }
+      const content = template.render(locale, data, links);
+      const status: OutboxStatus = !allowed ? 'suppressed' : transport ? 'queued' : 'stored';
+      const id = await outbox.insert({
+        to,
+        template: template.name,
+        locale,
+        category: template.category,
+        ...content,
+        status,
+      });
+      if (status === 'queued') {
+        const delivery = deliver(id, { from: config.MAIL_FROM, to, headers, ...content });
+        inFlight.add(delivery);
+        void delivery.finally(() => inFlight.delete(delivery));
+      }
+      return { id, status };
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
+
+  app.decorate('mail', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    transport?.close();
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccountError } from './locale';
+import { isTrustedOrigin, originOf } from './origins';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for the API: a state-changing request (POST, PUT, PATCH, DELETE) that names an
+ * origin (Origin, else Referer) must name ours, and one that carries cookies must name one.
+ * Browsers always send Origin on cross-site and same-origin POSTs, so pages of ours pass and other
+ * sites' forms and fetches are refused; cookie-less clients (a mail provider's one-click
+ * unsubscribe, scripts) need no header. SameSite=Lax cookies are the second line.
+ */
+export const originCheck = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const named = request.headers.origin ?? request.headers.referer;
+    if (named === undefined) {
+      if (request.headers.cookie === undefined) return;
+      throw new AccountError(403, 'invalid_origin', 'auth.errors.invalidOrigin');
+    }
+    const origin = originOf(named);
+    if (origin === null || !isTrustedOrigin(app.config, origin, request.headers.host)) {
+      throw new AccountError(403, 'invalid_origin', 'auth.errors.invalidOrigin');
+    }
+  });
+});

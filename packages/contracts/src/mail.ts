@@ -1,0 +1,74 @@
+import { LOCALES } from '@marcador/domain';
+import { z } from 'zod';
+
+/** The e-mails the app sends; /email-test can send each one with sample data. */
+export const EMAIL_TEMPLATES = [
+  'basic',
+  'verification',
+  'welcome',
+  'password-reset',
+  'account-exists',
+  'court-admin',
+  'player-invite',
+  'post-match-invite',
+] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** Categories a recipient may opt out of; transactional mail (verification, reset...) always goes. */
+export const optionalEmailCategorySchema = z.enum(['invitations', 'marketing']);
+export type OptionalEmailCategory = z.infer<typeof optionalEmailCategorySchema>;
+
+/** GET/PUT /api/email-settings for the signed-in user. */
+export const emailSettingsSchema = z.object({
+  invitations: z.boolean(),
+  marketing: z.boolean(),
+});
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
+export const emailSettingsResponseSchema = emailSettingsSchema.extend({ email: z.string() });
+export type EmailSettingsResponse = z.infer<typeof emailSettingsResponseSchema>;
+
+/** POST /api/unsubscribe: the token from the e-mail's /unsubscribe?token= link; no login needed. */
+export const unsubscribeRequestSchema = z.object({ token: z.string().max(2048) });
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
+
+export const unsubscribeResponseSchema = z.object({
+  /** The address that was unsubscribed, partly masked (a***@example.com). */
+  email: z.string(),
+  category: optionalEmailCategorySchema,
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+/** One outbox row for the admin mailbox on /email-test. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  template: z.string(),
+  locale: z.string(),
+  category: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** queued, sent, failed, stored (no SMTP configured) or suppressed (recipient opted out). */
+  status: z.enum(['queued', 'sent', 'failed', 'stored', 'suppressed']),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET /api/admin/outbox: the latest 100 messages, newest first. */
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/** POST /api/admin/email-test: sends one template with sample data. */
+export const emailTestRequestSchema = z.object({
+  template: z.enum(EMAIL_TEMPLATES),
+  to: z.email().max(254),
+  locale: z.enum(LOCALES).default('es'),
+});
+export type EmailTestRequest = z.input<typeof emailTestRequestSchema>;
+
+export const emailTestResponseSchema = z.object({ id: z.string(), status: outboxMessageSchema.shape.status });
+export type EmailTestResponse = z.infer<typeof emailTestResponseSchema>;
