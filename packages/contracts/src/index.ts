@@ -5,4 +5,5 @@ export * from './auth';
 export * from './contact';
 export * from './errors';
 export * from './mail';
+export * from './matches';
 export * from './system';

@@ -24,6 +24,8 @@ export type {
 } from './scoring/events';
 export { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './scoring/events';
 export { ADVANTAGE_LABEL, DEUCE_LABEL, pointLabels } from './scoring/labels';
+export type { MatchLogEntry } from './scoring/match-log';
+export { effectiveEvents, sortLog, undoTarget } from './scoring/match-log';
 export type { MatchStats, SetPoints } from './scoring/match-stats';
 export { matchStats } from './scoring/match-stats';
 export type { DeuceRule, FinalSetFormat, MatchRules, Sport } from './scoring/rules';

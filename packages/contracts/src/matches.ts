@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/**
+ * Live matches and their history. A match is created on the device with a client id (UUID) and
+ * synced: PUT /api/matches/:id stores its configuration, POST /api/matches/:id/entries appends log
+ * entries (idempotent by entry id), POST /api/matches/:id/finish closes it. Only the owner sees a
+ * match; anyone else gets 404.
+ */
+
+/** Client-made ids: UUIDs in practice; any short URL-safe token is accepted. */
+const clientId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'expected a URL-safe id' });
+
+export const TEAM_COLORS = ['green', 'blue', 'red', 'purple', 'orange', 'pink'] as const;
+export const INVITE_POSITIONS = ['team1_1', 'team1_2', 'team2_1', 'team2_2'] as const;
+/** Spec section 9: at most 3 invited players per match. */
+export const MAX_INVITED_PLAYERS = 3;
+
+export const matchRulesSchema = z.object({
+  sport: z.enum(['tennis', 'padel']),
+  deuce: z.enum(['advantage', 'golden', 'star']),
+  finalSet: z.enum(['full', 'superTiebreak']),
+});
+
+const playerName = z.string().trim().max(60);
+
+export const teamConfigSchema = z.object({
+  /** Optional on set-up; the scoreboard falls back to 'Nosotros' / 'Oponentes'. */
+  name: z.string().trim().max(40),
+  color: z.enum(TEAM_COLORS),
+  /** One name for singles, two for doubles; empty strings for unnamed players. */
+  players: z.array(playerName).min(1).max(2),
+});
+
+export const invitedPlayerSchema = z.object({
+  email: z.email().max(254),
+  name: playerName,
+  position: z.enum(INVITE_POSITIONS),
+});
+
+export const matchClubSchema = z.object({
+  /** A venue id, or `manual_...` for a club the user typed in. */
+  id: z.string().max(64).optional(),
+  name: z.string().trim().min(1).max(120),
+  address: z.string().trim().max(200).optional(),
+  courtName: z.string().trim().max(60).optional(),
+  /** Minutes booked; the timer counts down from it (default 60). */
+  sessionDuration: z.number().int().min(5).max(600).optional(),
+  description: z.string().trim().max(500).optional(),
+});
+
+/** What the set-up screen produces (spec: game_config). */
+export const gameConfigSchema = z.object({
+  isDoubles: z.boolean(),
+  team1: teamConfigSchema,
+  team2: teamConfigSchema,
+  invitedPlayers: z.array(invitedPlayerSchema).max(MAX_INVITED_PLAYERS),
+  club: matchClubSchema.nullable(),
+  sessionDuration: z.number().int().min(5).max(600),
+  /** Set when the match belongs to a tournament (later issue). */
+  tournament: z
+    .object({ tournamentId: z.string().max(64), matchId: z.string().max(64), round: z.number().int().min(1) })
+    .nullable(),
+});
+export type GameConfig = z.infer<typeof gameConfigSchema>;
+
+const epochMs = z.number().int().min(0).max(8_640_000_000_000);
+const entryBase = { id: clientId, at: epochMs, seq: z.number().int().min(1).max(1_000_000) };
+
+/** One log entry: a domain event, an undo of an earlier event, or a restart (see domain match-log). */
+export const matchLogEntrySchema = z.discriminatedUnion('type', [
+  z.object({ ...entryBase, type: z.literal('point_won'), side: z.enum(['player1', 'player2']) }),
+  z.object({ ...entryBase, type: z.literal('next_set') }),
+  z.object({ ...entryBase, type: z.literal('swap_court') }),
+  z.object({ ...entryBase, type: z.literal('rules_changed'), rules: matchRulesSchema.partial() }),
+  z.object({ ...entryBase, type: z.literal('undo'), target: clientId }),
+  z.object({ ...entryBase, type: z.literal('restart') }),
+]);
+export type MatchLogEntryInput = z.infer<typeof matchLogEntrySchema>;
+
+export const matchIdParamsSchema = z.object({ id: clientId });
+
+/** PUT /api/matches/:id: creates the match (201) or updates its configuration (200). */
+export const putMatchRequestSchema = z.object({
+  config: gameConfigSchema,
+  rules: matchRulesSchema,
+  /** When the match was started on the device (the start button). */
+  startedAt: epochMs.nullable(),
+});
+
+const sidePoints = z.object({ points: z.number(), games: z.number(), sets: z.number() });
+export const scoreStateSchema = z.object({
+  player1: sidePoints,
+  player2: sidePoints,
+  currentSet: z.number(),
+  isTiebreak: z.boolean(),
+  tiebreakPoints: z.object({ player1: z.number(), player2: z.number() }),
+  isGameOver: z.boolean(),
+  winner: z.enum(['player1', 'player2']).nullable(),
+  setScores: z.array(z.object({ player1: z.number(), player2: z.number() })),
+});
+
+export const matchStatusSchema = z.enum(['in_progress', 'incomplete', 'completed']);
+
+export const matchSummarySchema = z.object({
+  id: clientId,
+  status: matchStatusSchema,
+  config: gameConfigSchema,
+  rules: matchRulesSchema,
+  /** Recomputed by the server from the entries it holds. */
+  score: scoreStateSchema,
+  /** 'player1' | 'player2', 'draw' for an equal manual end, null while in play. */
+  result: z.enum(['player1', 'player2', 'draw']).nullable(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Entries stored; the device compares it with its own count to show "synced". */
+  entryCount: z.number().int(),
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+export const matchResponseSchema = z.object({ match: matchSummarySchema });
+
+/** POST /api/matches/:id/entries: up to 500 entries a batch; resending stored ids is harmless. */
+export const appendEntriesRequestSchema = z.object({ entries: z.array(matchLogEntrySchema).min(1).max(500) });
+export const appendEntriesResponseSchema = z.object({
+  stored: z.number().int(),
+  duplicates: z.number().int(),
+  match: matchSummarySchema,
+});
+
+/** POST /api/matches/:id/finish: closes the match; `manual` applies the weighted end-match rule. */
+export const finishMatchRequestSchema = z.object({
+  endedAt: epochMs,
+  reason: z.enum(['match_over', 'manual', 'abandoned']),
+});
+
+/** GET /api/matches/:id */
+export const matchDetailResponseSchema = z.object({
+  match: matchSummarySchema,
+  entries: z.array(matchLogEntrySchema),
+});
+
+/** GET /api/matches: the user's own matches, newest first. */
+export const listMatchesQuerySchema = z.object({
+  status: matchStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** ISO time of the last item of the previous page. */
+  before: z.iso.datetime().optional(),
+});
+export const listMatchesResponseSchema = z.object({
+  matches: z.array(matchSummarySchema),
+  /** Free plans see their latest 10; this counts the completed matches kept but not shown. */
+  hiddenCount: z.number().int(),
+});

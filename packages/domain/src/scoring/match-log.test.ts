@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replay, undo } from './apply-event';
+import { type MatchEvent, pointWon, swapCourt, toEventId } from './events';
+import { effectiveEvents, type MatchLogEntry, sortLog, undoTarget } from './match-log';
+
+const id = toEventId;
+const point = (side: 'player1' | 'player2', n: number): MatchLogEntry => ({
+  ...pointWon(side, id(`e${n}`), n),
+  seq: n,
+});
+const undoOf = (target: string, n: number): MatchLogEntry => ({
+  type: 'undo',
+  id: id(`u${n}`),
+  at: n,
+  seq: n,
+  target: id(target),
+});
+const restart = (n: number): MatchLogEntry => ({ type: 'restart', id: id(`r${n}`), at: n, seq: n });
+
+describe('effectiveEvents', () => {
+  it.each<[string, MatchLogEntry[], string[]]>([
+    ['plain events in order', [point('player1', 1), point('player2', 2)], ['e1', 'e2']],
+    ['an undo retracts its target', [point('player1', 1), point('player2', 2), undoOf('e2', 3)], ['e1']],
+    ['undo then a new point', [point('player1', 1), undoOf('e1', 2), point('player2', 3)], ['e3']],
+    ['restart voids what came before', [point('player1', 1), restart(2), point('player2', 3)], ['e3']],
+    ['entries arrive out of order', [point('player2', 2), point('player1', 1)], ['e1', 'e2']],
+    ['a duplicate id counts once', [point('player1', 1), point('player1', 1)], ['e1']],
+    ['an undo of an unknown id changes nothing', [point('player1', 1), undoOf('nope', 2)], ['e1']],
+  ])('%s', (_label, entries, expected) => {
+    expect(effectiveEvents(entries).map((e) => e.id)).toEqual(expected);
+  });
+
+  it('strips the sequence number from the events', () => {
+    expect(effectiveEvents([{ ...swapCourt(id('s'), 5), seq: 1 }])).toEqual([swapCourt(id('s'), 5)]);
+  });
+
+  it('names the last event in force as the undo target', () => {
+    expect(undoTarget([point('player1', 1), point('player2', 2), undoOf('e2', 3)])).toBe('e1');
+    expect(undoTarget([restart(1)])).toBeNull();
+  });
+
+  it('sorts by sequence, then id', () => {
+    const a = { ...point('player1', 1), id: id('b') };
+    const b = { ...point('player1', 1), id: id('a') };
+    expect(sortLog([a, b]).map((e) => e.id)).toEqual(['a', 'b']);
+  });
+
+  it('undo by log entry folds to the same score as the domain undo', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom<'player1' | 'player2'>('player1', 'player2'), { minLength: 1, maxLength: 120 }),
+        (sides) => {
+          const entries = sides.map((side, i) => point(side, i + 1));
+          const events: MatchEvent[] = effectiveEvents(entries);
+          const target = undoTarget(entries) as string;
+          const undone = effectiveEvents([...entries, undoOf(target, sides.length + 1)]);
+          expect(replay({}, undone)).toEqual(undo({}, events).state);
+        },
+      ),
+    );
+  });
+});
