@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL is set) runs the same files on PostgreSQL, each file in a database of its own.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -41,13 +41,19 @@ function filesUnder(dir: string): string[] {
     .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
+/** The installed PGlite (its package.json is not exported, so it is read from node_modules). */
+const pgliteManifest = fileURLToPath(
+  new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+);
+
 /**
- * A dump of an empty, migrated PGlite database, cached in .tmp under a hash of the migrations.
- * Starting a test database from it takes a fraction of a fresh PGlite's initdb (about 2 s each
- * file otherwise). Written to a temporary name and renamed, so parallel workers never read half.
+ * A dump of an empty, migrated PGlite database, cached in .tmp under a hash of the migrations and
+ * the PGlite version. Starting a test database from it takes a fraction of a fresh PGlite's initdb
+ * (about 2 s per test file otherwise). Written to a temporary name and renamed, so parallel workers
+ * never read half a file; dumps of older migrations are removed.
  */
 async function migratedTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(readFileSync(pgliteManifest));
   for (const file of filesUnder(migrationsFolder)) hash.update(file).update(readFileSync(file));
   const dir = fileURLToPath(new URL('../../../.tmp', import.meta.url));
   const path = join(dir, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
@@ -63,6 +69,9 @@ async function migratedTemplate(): Promise<Blob> {
     const partial = `${path}.${process.pid}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, path);
+    for (const name of readdirSync(dir)) {
+      if (/^pglite-template-\w+\.tar$/.test(name) && join(dir, name) !== path) rmSync(join(dir, name), { force: true });
+    }
     return dump;
   }
 }
