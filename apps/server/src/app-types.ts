@@ -24,6 +24,10 @@ declare module 'fastify' {
     /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */
     limit(rules: readonly LimitRule[]): preHandlerAsyncHookHandler;
   }
+  interface FastifyContextConfig {
+    /** false: skip the CSRF origin check (plugins/origin-check.ts) for a route authorised by a signed token. */
+    originCheck?: boolean;
+  }
   interface FastifyRequest {
     /** Signed-in user; undefined until resolved (plugins/auth.ts `resolveViewer`), null when signed out. */
     viewer: Viewer | null | undefined;

@@ -11,10 +11,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Browsers always send Origin on cross-site and same-origin POSTs, so pages of ours pass and other
  * sites' forms and fetches are refused; cookie-less clients (a mail provider's one-click
  * unsubscribe, scripts) need no header. SameSite=Lax cookies are the second line.
+ * A route whose authority is a signed token in the request rather than a cookie may opt out with
+ * `config: { originCheck: false }` (one-click unsubscribe, which webmail may post from its origin).
  */
 export const originCheck = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.originCheck === false) return;
     const named = request.headers.origin ?? request.headers.referer;
     if (named === undefined) {
       if (request.headers.cookie === undefined) return;

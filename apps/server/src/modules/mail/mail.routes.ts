@@ -72,7 +72,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unsubscribe',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // The signed token is the authority, not a cookie, and webmail may post it from its own origin.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, originCheck: false },
       schema: {
         tags: ['mail'],
         summary: 'Unsubscribe with the signed token of an e-mail (JSON body, or ?token= for one-click)',
