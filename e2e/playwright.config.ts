@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the built app served by the real server. scripts/e2e.mjs starts that
- * server (fresh embedded database, free port) and passes its address in E2E_BASE_URL.
+ * server (fresh embedded database, free port) and passes its address in E2E_BASE_URL, and the
+ * SMTP sink's port and mail folder in E2E_SMTP_PORT and E2E_MAIL_DIR (see global-setup.ts).
  * The browser is Debian's Chromium, never a downloaded one.
  */
 export const chromiumArgs = [
@@ -19,6 +20,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,

@@ -3,10 +3,10 @@ import { decideAccess } from './access';
 import type { Access } from './route-types';
 import { SIGNED_OUT_VIEWER, type Viewer } from './viewer';
 
-const loading: Viewer = { status: 'loading', signedIn: false, roles: [] };
-const user: Viewer = { status: 'ready', signedIn: true, roles: [] };
-const courtAdmin: Viewer = { status: 'ready', signedIn: true, roles: ['courtAdmin'] };
-const admin: Viewer = { status: 'ready', signedIn: true, roles: ['admin'] };
+const loading: Viewer = { status: 'loading', signedIn: false, roles: [], account: null };
+const user: Viewer = { status: 'ready', signedIn: true, roles: [], account: null };
+const courtAdmin: Viewer = { status: 'ready', signedIn: true, roles: ['courtAdmin'], account: null };
+const admin: Viewer = { status: 'ready', signedIn: true, roles: ['admin'], account: null };
 
 describe('decideAccess', () => {
   it.each<[string, Viewer, Access, ReturnType<typeof decideAccess>]>([

@@ -25,9 +25,9 @@ const table: RouteEntry[] = [
   { path: '/terms', access: 'public', load, footer: { labelKey: 'nav.terms' } },
 ];
 
-const user: Viewer = { status: 'ready', signedIn: true, roles: [] };
-const courtAdmin: Viewer = { status: 'ready', signedIn: true, roles: ['courtAdmin'] };
-const admin: Viewer = { status: 'ready', signedIn: true, roles: ['admin'] };
+const user: Viewer = { status: 'ready', signedIn: true, roles: [], account: null };
+const courtAdmin: Viewer = { status: 'ready', signedIn: true, roles: ['courtAdmin'], account: null };
+const admin: Viewer = { status: 'ready', signedIn: true, roles: ['admin'], account: null };
 
 const groupIds = (viewer: Viewer) => buildMenu(table, viewer).map((group) => group.id);
 const paths = (viewer: Viewer) => buildMenu(table, viewer).flatMap((group) => group.links.map((link) => link.path));
@@ -66,10 +66,29 @@ describe('the real route table', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('gives a signed-out visitor links in every non-role group except settings and session', () => {
+  const linksOf = (viewer: Viewer) =>
+    Object.fromEntries(buildMenu(routeTable, viewer).map((group) => [group.id, group.links.map((link) => link.path)]));
+
+  it('gives a signed-out visitor only public links (chat needs an account)', () => {
     const withLinks = buildMenu(routeTable, SIGNED_OUT_VIEWER)
       .filter((group) => group.links.length > 0)
       .map((group) => group.id);
-    expect(withLinks).toEqual(['main', 'game', 'social', 'tools']);
+    expect(withLinks).toEqual(['main', 'game', 'tools']);
+  });
+
+  it('shows /profile as Dashboard, e-mail settings and chat to a signed-in user', () => {
+    const links = linksOf(user);
+    expect(links.main).toContain('/profile');
+    expect(links.settings).toEqual(['/email-settings']);
+    expect(links.social).toEqual(['/chat']);
+    expect(links.admin).toBeUndefined();
+    const dashboard = buildMenu(routeTable, user)
+      .flatMap((group) => group.links)
+      .find((link) => link.path === '/profile');
+    expect(dashboard?.labelKey).toBe('nav.dashboard');
+  });
+
+  it('adds Administración (Master Admin, Database) for admins', () => {
+    expect(linksOf(admin).admin).toEqual(['/master-admin', '/database-admin']);
   });
 });

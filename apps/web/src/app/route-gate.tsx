@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
+import { showToast } from '../lib/toast';
 import { decideAccess } from './access';
 import type { Access } from './route-types';
 import { useViewer } from './use-viewer';
@@ -38,6 +39,21 @@ export function RouteGate({
       return <Navigate to={`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnTo)}`} replace />;
     }
     case 'deny':
-      return <Navigate to="/" replace />;
+      return <AccessDenied />;
   }
+}
+
+/**
+ * Spec section 6: a signed-in viewer without the role goes to `/` with the destructive toast
+ * 'Acceso Denegado'. The ref keeps StrictMode's second effect run from showing it twice.
+ */
+export function AccessDenied() {
+  const { t } = useTranslation();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    showToast('error', { title: t('access.denied.title'), description: t('access.denied.body') });
+  }, [t]);
+  return <Navigate to="/" replace />;
 }

@@ -1,13 +1,36 @@
-import { Bug, House, Mail, MessageCircle, Tag, Trophy } from 'lucide-react';
+import {
+  Bug,
+  CirclePlay,
+  Database,
+  House,
+  LayoutDashboard,
+  Mail,
+  MailCheck,
+  MessageCircle,
+  ShieldCheck,
+  Tag,
+  Trophy,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
+import { loadNamespace, type Namespace } from '../lib/i18n';
 import type { PageLoader, RouteEntry } from './route-types';
 
-/** A page from a feature module, loaded on first visit (each becomes its own chunk). */
-function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
+/**
+ * A page from a feature module, loaded on first visit (each becomes its own chunk). `namespace`
+ * names the extra locale file the page reads; it loads alongside the module, so the page never
+ * renders its keys instead of its text.
+ */
+function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType, namespace?: Namespace): PageLoader {
   return async () => {
-    const Page = pick(await importer());
+    const [module] = await Promise.all([importer(), namespace ? loadNamespace(namespace) : undefined]);
+    const Page = pick(module);
     return <Page />;
   };
+}
+
+/** A page of the account area (auth, profile, e-mail settings, admin), whose copy is the `account` namespace. */
+function accountPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
+  return page(importer, pick, 'account');
 }
 
 /** The reusable coming-soon page with its own title and text. */
@@ -24,6 +47,12 @@ const landing = page(
 );
 
 const tournamentsComingSoon = comingSoon('comingSoon.tournaments.title', 'comingSoon.tournaments.body');
+
+/** The master-admin pages: any signed-in user may load them; the page asks the server (which logs it). */
+const masterAdmin = accountPage(
+  () => import('../features/admin/master-admin-page'),
+  (m) => m.MasterAdminPage,
+);
 
 /**
  * Every screen of the app, as data. A feature adds its routes here (one row each): the router, the
@@ -82,11 +111,130 @@ export const routeTable: readonly RouteEntry[] = [
   },
   // Stripe sends buyers back to /success; the payment-success page arrives with payments.
   { path: '/success', access: 'public', redirectTo: '/payment-success' },
+
+  // --- accounts ---
   {
-    // Spec lists /chat among logged-in routes; it stays public while it is only a coming-soon page,
-    // and becomes `access: 'user'` when accounts exist.
-    path: '/chat',
+    path: '/auth',
     access: 'public',
+    titleKey: 'titles.auth',
+    load: accountPage(
+      () => import('../features/auth/auth-page'),
+      (m) => m.AuthPage,
+    ),
+  },
+  {
+    path: '/auth/confirm',
+    access: 'public',
+    titleKey: 'titles.confirm',
+    load: accountPage(
+      () => import('../features/auth/confirm-page'),
+      (m) => m.ConfirmPage,
+    ),
+  },
+  {
+    path: '/reset-password',
+    access: 'public',
+    titleKey: 'titles.resetPassword',
+    load: accountPage(
+      () => import('../features/auth/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: '/registration',
+    access: 'public',
+    titleKey: 'titles.registration',
+    load: accountPage(
+      () => import('../features/auth/registration-page'),
+      (m) => m.RegistrationPage,
+    ),
+  },
+  {
+    // Spec section 2: "/profile shown as Dashboard in navigation".
+    path: '/profile',
+    access: 'user',
+    titleKey: 'titles.profile',
+    load: accountPage(
+      () => import('../features/profile/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+    menu: { group: 'main', labelKey: 'nav.dashboard', icon: LayoutDashboard, desktop: 'primary' },
+  },
+  {
+    path: '/email-settings',
+    access: 'user',
+    titleKey: 'titles.emailSettings',
+    load: accountPage(
+      () => import('../features/email-settings/email-settings-page'),
+      (m) => m.EmailSettingsPage,
+    ),
+    menu: { group: 'settings', labelKey: 'nav.emailSettings', icon: MailCheck },
+  },
+  {
+    path: '/unsubscribe',
+    access: 'public',
+    titleKey: 'titles.unsubscribe',
+    load: accountPage(
+      () => import('../features/email-settings/unsubscribe-page'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
+  {
+    path: '/master-admin',
+    access: 'user',
+    titleKey: 'titles.masterAdmin',
+    load: masterAdmin,
+    menu: { group: 'admin', labelKey: 'nav.masterAdmin', icon: ShieldCheck },
+  },
+  {
+    path: '/mobile-admin',
+    access: 'user',
+    titleKey: 'titles.mobileAdmin',
+    load: accountPage(
+      () => import('../features/admin/mobile-admin-page'),
+      (m) => m.MobileAdminPage,
+    ),
+  },
+  {
+    path: '/database-admin',
+    access: 'user',
+    titleKey: 'titles.databaseAdmin',
+    load: accountPage(
+      () => import('../features/admin/database-admin-page'),
+      (m) => m.DatabaseAdminPage,
+    ),
+    menu: { group: 'admin', labelKey: 'nav.databaseAdmin', icon: Database },
+  },
+  {
+    path: '/email-test',
+    access: 'admin',
+    titleKey: 'titles.emailTest',
+    load: accountPage(
+      () => import('../features/admin/email-test-page'),
+      (m) => m.EmailTestPage,
+    ),
+  },
+
+  // --- match (placeholders until the live-match feature, issue 6, replaces `load`) ---
+  {
+    // Where sign-in and sign-up lead (spec section 2).
+    path: '/setup',
+    access: 'user',
+    titleKey: 'comingSoon.setup.title',
+    load: comingSoon('comingSoon.setup.title', 'comingSoon.setup.body'),
+    menu: { group: 'game', labelKey: 'nav.setup', icon: CirclePlay, desktop: 'primary' },
+  },
+  {
+    // Where `/` sends a signed-in user and where the auth repair reloads to.
+    path: '/app',
+    access: 'user',
+    titleKey: 'comingSoon.app.title',
+    load: comingSoon('comingSoon.app.title', 'comingSoon.app.body'),
+  },
+
+  {
+    path: '/chat',
+    access: 'user',
     titleKey: 'comingSoon.chat.title',
     load: comingSoon('comingSoon.chat.title', 'comingSoon.chat.body'),
     menu: { group: 'social', labelKey: 'nav.chat', icon: MessageCircle, desktop: 'secondary' },

@@ -1,22 +1,39 @@
-import { SIGNED_OUT_VIEWER, type Viewer } from './viewer';
+import { useCallback } from 'react';
+import { requestSignOut, useSession } from '../lib/session';
+import { LOADING_VIEWER, type Viewer, viewerFromMe } from './viewer';
 
 /**
- * The one place the app learns who is signed in. Until accounts exist (auth issue) everybody is a
- * signed-out visitor; the auth feature replaces the body with its session query, and the menu,
- * header and route guards follow without other changes.
+ * The one place the app learns who is signed in: GET /api/me through the session store (401 means
+ * signed out). The menu, header and route guards all follow it.
  */
 export function useViewer(): Viewer {
-  return SIGNED_OUT_VIEWER;
+  const session = useSession();
+  if (session.isPending) return LOADING_VIEWER;
+  return viewerFromMe(session.data ?? null);
 }
 
-/** Signs the viewer out. A no-op until accounts exist (the auth feature provides it). */
+/** Where sign-out lands (spec section 2: "logout goes to /auth"). */
+export const SIGNED_OUT_PATH = '/auth';
+
+/**
+ * Signs the viewer out everywhere (the server revokes every session of the user) and goes to /auth,
+ * also when the server could not be reached (spec section 4: "...and goes to /auth, also on
+ * error"). It is a full page load on purpose: every cached answer and in-memory state of the
+ * previous user is gone, and no guard of the page being left can race the move with its own
+ * redirect to sign-in.
+ */
 export function useSignOut(): () => Promise<void> {
-  return signOutPlaceholder;
+  return useCallback(async () => {
+    const ok = await requestSignOut();
+    if (!ok) console.warn('Could not logout on the server; leaving anyway.');
+    window.location.replace(SIGNED_OUT_PATH);
+  }, []);
 }
 
-async function signOutPlaceholder(): Promise<void> {}
-
-/** Unread notifications for the header bell; zero until the notifications feature supplies it. */
+/**
+ * Unread notifications for the header bell. The notifications API does not exist yet, so this is
+ * zero; the notifications feature replaces the body.
+ */
 export function useUnreadNotificationCount(): number {
   return 0;
 }

@@ -32,18 +32,31 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
- * Each language is its own chunk, so the landing page downloads only the one it shows and the
- * locale files can grow with the features without weighing on the first load.
+ * Namespaces beyond the default one. `translation` (locales/<lng>.json) holds what the shell and the
+ * public pages show; `account` (locales/account/<lng>.json) holds the account screens' copy, so the
+ * landing page does not download it. Pages of the account area wait for it in their route loader.
  */
-const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+export const NAMESPACES = ['translation', 'account'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Each language and namespace is its own chunk, so the landing page downloads only the one it shows
+ * and the locale files can grow with the features without weighing on the first load.
+ */
+const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/**/*.json');
+
+/** Where a namespace's file for a language lives. */
+export function localePath(language: string, namespace: string): string {
+  return namespace === 'translation' ? `../locales/${language}.json` : `../locales/${namespace}/${language}.json`;
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = localeLoaders[`../locales/${language}.json`];
+  read(language, namespace, callback) {
+    const load = localeLoaders[localePath(language, namespace)];
     if (!load) {
-      callback(new Error(`No locale file for "${language}"`), false);
+      callback(new Error(`No locale file for "${language}" (${namespace})`), false);
       return;
     }
     load().then(
@@ -77,8 +90,16 @@ export async function initI18n(): Promise<typeof i18next> {
   await i18next
     .use(lazyLocales)
     .use(initReactI18next)
-    .init({ ...i18nOptions, lng: readStoredLanguage(browserStorage()) });
+    .init({ ...i18nOptions, ns: [...i18nOptions.ns], lng: readStoredLanguage(browserStorage()) });
   return i18next;
+}
+
+/**
+ * Loads a namespace in the current language (i18next then also loads it on every language switch).
+ * Route loaders await this so a page never renders its keys instead of its text.
+ */
+export async function loadNamespace(namespace: Namespace): Promise<void> {
+  await i18next.loadNamespaces(namespace);
 }
 
 /** Switches the interface language and remembers the choice for the next visit. */

@@ -1,4 +1,7 @@
+import { accountMessages } from '@marcador/domain';
 import { describe, expect, it } from 'vitest';
+import accountEn from './account/en.json';
+import accountEs from './account/es.json';
 import en from './en.json';
 import es from './es.json';
 
@@ -18,28 +21,32 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const locales = { es: flatten(es), en: flatten(en) };
+/** Every namespace with its two languages; each pair must match key for key. */
+const namespaces = {
+  translation: { es: flatten(es), en: flatten(en) },
+  account: { es: flatten(accountEs), en: flatten(accountEn) },
+};
 
 /** `{{name}}` placeholders of a string, sorted. */
 function placeholders(value: unknown): string[] {
   return typeof value === 'string' ? [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort() : [];
 }
 
-describe('locale files', () => {
+describe.each(Object.entries(namespaces))('locale files (%s)', (_namespace, pair) => {
   it('es and en have exactly the same keys', () => {
-    const esKeys = [...locales.es.keys()].sort();
-    const enKeys = [...locales.en.keys()].sort();
+    const esKeys = [...pair.es.keys()].sort();
+    const enKeys = [...pair.en.keys()].sort();
     expect(
-      esKeys.filter((key) => !locales.en.has(key)),
-      'keys missing in en.json',
+      esKeys.filter((key) => !pair.en.has(key)),
+      'keys missing in en',
     ).toEqual([]);
     expect(
-      enKeys.filter((key) => !locales.es.has(key)),
-      'keys missing in es.json',
+      enKeys.filter((key) => !pair.es.has(key)),
+      'keys missing in es',
     ).toEqual([]);
   });
 
-  it.each(Object.entries(locales))('%s has only non-empty string values', (_name, entries) => {
+  it.each(Object.entries(pair))('%s has only non-empty string values', (_name, entries) => {
     const bad = [...entries]
       .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
       .map(([key]) => key);
@@ -47,12 +54,14 @@ describe('locale files', () => {
   });
 
   it('uses the same interpolation placeholders in both languages', () => {
-    const mismatched = [...locales.es].filter(
-      ([key, value]) => placeholders(value).join() !== placeholders(locales.en.get(key)).join(),
+    const mismatched = [...pair.es].filter(
+      ([key, value]) => placeholders(value).join() !== placeholders(pair.en.get(key)).join(),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
+});
 
+describe('locale files', () => {
   it('keeps the spec Spanish copy verbatim', () => {
     expect(es.common.loading).toBe('Cargando...');
     expect(es.errors.render.title).toBe('Oops! Algo salió mal');
@@ -68,5 +77,19 @@ describe('locale files', () => {
       'Administración',
       'Court Admin',
     ]);
+    expect(es.access.denied.title).toBe('Acceso Denegado');
+    expect(es.nav.dashboard).toBe('Dashboard');
+  });
+
+  it("takes the account rules' messages from the domain, which quotes the spec", () => {
+    // The forms render @marcador/domain's texts, so the spec's sentences live in one place.
+    expect(accountMessages.es['auth.errors.passwordWeak']).toBe(
+      'El password debe tener al menos 8 caracteres, una mayúscula, un número y un símbolo.',
+    );
+    expect(accountMessages.es['auth.hints.passwordRequirements']).toBe(
+      'Requiere: 8+ caracteres, mayúscula, número, símbolo.',
+    );
+    expect(accountMessages.es['auth.errors.sportsRequired']).toBe('Selecciona al menos un deporte');
+    expect(accountMessages.en['account.password.requirements']).toBe('Password must meet all security requirements');
   });
 });

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useViewer } from '../use-viewer';
 import { DesktopHeader } from './desktop-header';
 import { MobileTopBar } from './mobile-top-bar';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { useDocumentTitle } from './use-document-title';
+
+const UnverifiedBanner = lazy(() =>
+  import('./unverified-banner').then((module) => ({ default: module.UnverifiedBanner })),
+);
 
 /**
  * The shell around every page. Both headers are rendered and CSS picks one at the 768 px breakpoint,
@@ -12,6 +18,7 @@ import { useDocumentTitle } from './use-document-title';
  */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { account } = useViewer();
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,6 +28,11 @@ export function AppLayout() {
       <NavigationProgress />
       <MobileTopBar />
       <DesktopHeader />
+      {account && !account.emailVerified ? (
+        <Suspense fallback={null}>
+          <UnverifiedBanner email={account.email} />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo';
@@ -19,9 +19,11 @@ export function DesktopHeader() {
 
   return (
     <header className="on-dark sticky top-0 z-40 hidden border-b border-white/10 bg-court-950/95 backdrop-blur md:block">
-      <div className="mx-auto flex h-[4.5rem] max-w-6xl items-center gap-3 px-4 lg:gap-6 lg:px-8">
+      {/* Widths are tight with every signed-in control: the wordmark shows from 1024 px, the nav
+          icons from 1280 px, the sign-out text and language name from 1536 px. */}
+      <div className="mx-auto flex h-[4.5rem] max-w-6xl items-center gap-2 px-4 lg:gap-4 lg:px-8">
         <Link to="/" className="shrink-0 rounded-xl">
-          <Logo name={t('app.name')} tone="light" />
+          <Logo name={t('app.name')} tone="light" wordmarkClassName="sr-only lg:not-sr-only" />
         </Link>
 
         <nav aria-label={t('nav.primary')}>
@@ -33,12 +35,12 @@ export function DesktopHeader() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold transition-colors lg:px-4',
+                      'inline-flex min-h-11 items-center gap-2 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3.5',
                       isActive ? 'bg-ball-400 text-court-950' : 'text-court-100 hover:bg-white/10 hover:text-white',
                     )
                   }
                 >
-                  <Icon aria-hidden="true" className="hidden size-4 lg:block" />
+                  <Icon aria-hidden="true" className="hidden size-4 xl:block" />
                   {t(labelKey)}
                 </NavLink>
               </li>
@@ -48,7 +50,8 @@ export function DesktopHeader() {
 
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
           {secondary.length > 0 ? (
-            <nav aria-label={t('nav.secondary')}>
+            // Signed in, the header has no room for it below 1024 px; contact stays in the footer.
+            <nav aria-label={t('nav.secondary')} className={viewer.signedIn ? 'hidden lg:block' : undefined}>
               <ul className="flex items-center">
                 {secondary.map(({ path, labelKey }) => (
                   <li key={path}>
@@ -56,7 +59,7 @@ export function DesktopHeader() {
                       to={path}
                       className={({ isActive }) =>
                         cn(
-                          'inline-flex min-h-11 items-center rounded-full px-2 text-sm font-medium transition-colors hover:text-white lg:px-3',
+                          'inline-flex min-h-11 items-center rounded-full px-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-white',
                           isActive ? 'text-ball-300 underline decoration-2 underline-offset-8' : 'text-court-200',
                         )
                       }
@@ -71,16 +74,26 @@ export function DesktopHeader() {
           <LanguageSelect />
           {viewer.signedIn ? (
             <>
+              {/* The bell links to /notifications, which arrives with the notifications API. */}
               <NotificationsBell count={unread} />
               <button
                 type="button"
                 onClick={() => void signOut()}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-court-100 hover:bg-white/10 hover:text-white"
+                title={t('header.signOut')}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-court-100 hover:bg-white/10 hover:text-white"
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                {t('header.signOut')}
+                <span className="sr-only 2xl:not-sr-only">{t('header.signOut')}</span>
               </button>
             </>
+          ) : viewer.status === 'ready' ? (
+            <Link
+              to="/auth"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ball-400 px-4 text-sm font-bold whitespace-nowrap text-court-950 hover:bg-ball-300"
+            >
+              <LogIn aria-hidden="true" className="size-4" />
+              {t('header.signIn')}
+            </Link>
           ) : null}
         </div>
       </div>

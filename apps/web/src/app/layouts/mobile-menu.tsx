@@ -1,16 +1,19 @@
-import { Check, ChevronRight, LogOut, RotateCw, UserRound, X } from 'lucide-react';
+import { Check, ChevronRight, Crown, LogIn, LogOut, RotateCw, UserRound, Wrench, X } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Drawer } from 'vaul';
 import { Button } from '../../components/ui/button';
+import { repairAuthSession } from '../../lib/auth-repair';
 import { cn } from '../../lib/cn';
 import { currentLanguage, LANGUAGES, setLanguage } from '../../lib/i18n';
+import { useIsMobile } from '../../lib/use-media-query';
 import { buildMenu, type MenuGroup } from '../menu';
 import { routeTable } from '../route-table';
 import type { MenuGroupId } from '../route-types';
 import { useSignOut, useViewer } from '../use-viewer';
+import type { ViewerAccount } from '../viewer';
 
 /**
  * The phone menu: a bottom sheet (vaul) grouped as the spec lists them. Drawer constants follow
@@ -25,8 +28,20 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
 
   const extras: Partial<Record<MenuGroupId, ReactNode>> = {
     settings: <LanguageChoice />,
-    session: viewer.signedIn ? <SignOutRow onDone={close} /> : <SignedOutNote />,
-    tools: <ReloadPageRow />,
+    session: viewer.account ? (
+      <>
+        <AccountRow account={viewer.account} onNavigate={close} />
+        <SignOutRow onDone={close} />
+      </>
+    ) : viewer.status === 'ready' ? (
+      <SignedOutNote onNavigate={close} />
+    ) : null,
+    tools: (
+      <>
+        <RepairAuthRow />
+        <ReloadPageRow />
+      </>
+    ),
   };
 
   return (
@@ -130,15 +145,58 @@ function LanguageChoice() {
   );
 }
 
-function SignedOutNote() {
+function SignedOutNote({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
-    <p className="flex min-h-12 items-center gap-3 px-3 text-sm text-muted">
-      <span className="inline-flex size-9 items-center justify-center rounded-xl bg-slate-100 text-slate-600">
+    <>
+      <p className="flex min-h-12 items-center gap-3 px-3 text-sm text-muted">
+        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-slate-100 text-slate-600">
+          <UserRound aria-hidden="true" className="size-[18px]" />
+        </span>
+        {t('menu.session.signedOut')}
+      </p>
+      <Link
+        to="/auth"
+        onClick={onNavigate}
+        className="flex min-h-12 items-center gap-3 rounded-2xl px-3 font-semibold text-court-800 active:bg-court-50"
+      >
+        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-ball-400 text-court-950">
+          <LogIn aria-hidden="true" className="size-[18px]" />
+        </span>
+        <span className="flex-1">{t('header.signIn')}</span>
+        <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+      </Link>
+    </>
+  );
+}
+
+/** The signed-in user at the top of the Sesión group; opens the dashboard. */
+function AccountRow({ account, onNavigate }: { account: ViewerAccount; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const crowned = account.plan !== 'free';
+  return (
+    <Link
+      to="/profile"
+      onClick={onNavigate}
+      className="flex min-h-14 items-center gap-3 rounded-2xl px-3 py-2 active:bg-court-50"
+    >
+      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-court-100 text-court-800">
         <UserRound aria-hidden="true" className="size-[18px]" />
       </span>
-      {t('menu.session.signedOut')}
-    </p>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold text-court-900">{account.displayName}</span>
+        <span className="block truncate text-sm text-muted">{account.email}</span>
+      </span>
+      <span
+        className={cn(
+          'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide',
+          crowned ? 'bg-ball-300 text-court-950' : 'bg-slate-100 text-slate-700',
+        )}
+      >
+        {crowned ? <Crown aria-hidden="true" className="size-3.5" /> : null}
+        {t(`plans.${account.plan}`)}
+      </span>
+    </Link>
   );
 }
 
@@ -159,6 +217,53 @@ function SignOutRow({ onDone }: { onDone: () => void }) {
       </span>
       {t('header.signOut')}
     </button>
+  );
+}
+
+/**
+ * Tools: repair the auth session (spec section 4): global sign-out, clear this device's storage,
+ * databases and caches, reload /app. It wipes local data, so it asks first.
+ */
+function RepairAuthRow() {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const [confirming, setConfirming] = useState(false);
+  const [running, setRunning] = useState(false);
+  return (
+    <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+      <AlertDialog.Trigger className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-3 text-left font-semibold text-court-800 active:bg-court-50">
+        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-court-900 text-ball-300">
+          <Wrench aria-hidden="true" className="size-[18px]" />
+        </span>
+        {t('menu.tools.repair')}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-court-950/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-lift">
+          <AlertDialog.Title className="font-display text-xl font-bold text-court-900">
+            {t('menu.tools.repairConfirm.title')}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted">
+            {t('menu.tools.repairConfirm.body')}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{t('common.cancel')}</Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant="danger"
+              disabled={running}
+              onClick={() => {
+                setRunning(true);
+                void repairAuthSession(mobile);
+              }}
+            >
+              {running ? t('menu.tools.repairConfirm.running') : t('menu.tools.repairConfirm.confirm')}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
 

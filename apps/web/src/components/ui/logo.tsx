@@ -23,10 +23,13 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({
   name,
   className,
+  wordmarkClassName,
   tone = 'dark',
 }: {
   name: string;
   className?: string;
+  /** E.g. `sr-only lg:not-sr-only` where the header needs the room. */
+  wordmarkClassName?: string;
   tone?: 'dark' | 'light';
 }) {
   return (
@@ -36,6 +39,7 @@ export function Logo({
         className={cn(
           'font-display text-xl font-extrabold tracking-tight',
           tone === 'light' ? 'text-white' : 'text-court-900',
+          wordmarkClassName,
         )}
       >
         {name}

@@ -9,6 +9,7 @@ import {
   Play,
   RefreshCw,
   Server,
+  ShieldQuestion,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { apiErrorMessageKey } from '../../lib/api';
+import { ApiRequestError, apiErrorMessageKey } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { runStorageChecks, type StorageCheck } from './storage-test';
 import { useDeviceInfo } from './use-device-info';
@@ -31,10 +33,9 @@ export function DebugPage() {
         <div className="grid content-start gap-6">
           <ServerCard />
           <StorageCard />
+          <SessionCard />
+          <CaptchaCard />
           <ErrorTestCard />
-          <Panel icon={KeyRound} title={t('debug.pending.title')}>
-            <p className="text-muted">{t('debug.pending.body')}</p>
-          </Panel>
         </div>
       </div>
     </>
@@ -222,6 +223,154 @@ function ErrorTestCard() {
       <Button variant="danger" className="mt-4" onClick={() => setExplode(true)}>
         {t('debug.errorTest.button')}
       </Button>
+    </Panel>
+  );
+}
+
+type SessionCheck =
+  | { state: 'signedIn'; email: string; id: string; verified: boolean; plan: string; roles: string[] }
+  | { state: 'signedOut' }
+  | { state: 'failed'; messageKey: string };
+
+/** The auth session check of spec section 2: GET /api/me, 401 meaning no session. */
+function SessionCard() {
+  const { t } = useTranslation();
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<SessionCheck | null>(null);
+
+  async function handleRun() {
+    setRunning(true);
+    try {
+      const me = await api.getMe();
+      setResult({
+        state: 'signedIn',
+        email: me.user.email,
+        id: me.user.id,
+        verified: me.user.emailVerified,
+        plan: me.plan,
+        roles: me.roles,
+      });
+    } catch (error) {
+      setResult(
+        error instanceof ApiRequestError && error.status === 401
+          ? { state: 'signedOut' }
+          : { state: 'failed', messageKey: apiErrorMessageKey(error) },
+      );
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <Panel
+      icon={KeyRound}
+      title={t('debug.session.title')}
+      action={
+        <Button variant="court" onClick={() => void handleRun()} disabled={running}>
+          <Play aria-hidden="true" className="size-4" />
+          {running ? t('debug.running') : t('debug.session.run')}
+        </Button>
+      }
+    >
+      <p className="text-muted">{t('debug.session.body')}</p>
+      <div aria-live="polite">
+        {result?.state === 'signedIn' ? (
+          <dl className="mt-4 divide-y divide-slate-100">
+            <Row label={t('debug.session.status')}>
+              <Badge tone="success">{t('debug.session.signedIn')}</Badge>
+            </Row>
+            <Row label={t('debug.session.email')}>{result.email}</Row>
+            <Row label={t('debug.session.userId')}>
+              <code className="text-sm">{result.id}</code>
+            </Row>
+            <Row label={t('debug.session.verified')}>{result.verified ? t('debug.yes') : t('debug.no')}</Row>
+            <Row label={t('debug.session.plan')}>{result.plan}</Row>
+            <Row label={t('debug.session.roles')}>
+              {result.roles.length > 0 ? result.roles.join(', ') : t('debug.none')}
+            </Row>
+          </dl>
+        ) : null}
+        {result?.state === 'signedOut' ? (
+          <p className="mt-4">
+            <Badge tone="neutral">{t('debug.session.signedOut')}</Badge>
+          </p>
+        ) : null}
+        {result?.state === 'failed' ? (
+          <p role="alert" className="mt-4 flex items-center gap-2 font-medium text-red-700">
+            <CircleX aria-hidden="true" className="size-5" />
+            {t(result.messageKey)}
+          </p>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+interface CaptchaCheck {
+  siteKey: string | null;
+  devMode: boolean;
+  verified: boolean | null;
+  failureKey: string | null;
+}
+
+/**
+ * The captcha checks of spec section 2: reads the captcha config, then asks the verify function
+ * about a test token (a real key rejects it; dev mode or an unreachable service lets it pass).
+ */
+function CaptchaCard() {
+  const { t } = useTranslation();
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<CaptchaCheck | null>(null);
+
+  async function handleRun() {
+    setRunning(true);
+    try {
+      const config = await api.getCaptchaConfig();
+      let verified: boolean | null = null;
+      let failureKey: string | null = null;
+      try {
+        verified = (await api.verifyCaptcha('debug-test-token')).success;
+      } catch (error) {
+        failureKey = apiErrorMessageKey(error);
+      }
+      setResult({ siteKey: config.siteKey, devMode: config.devMode, verified, failureKey });
+    } catch (error) {
+      setResult({ siteKey: null, devMode: false, verified: null, failureKey: apiErrorMessageKey(error) });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <Panel
+      icon={ShieldQuestion}
+      title={t('debug.captcha.title')}
+      action={
+        <Button variant="court" onClick={() => void handleRun()} disabled={running}>
+          <Play aria-hidden="true" className="size-4" />
+          {running ? t('debug.running') : t('debug.captcha.run')}
+        </Button>
+      }
+    >
+      <p className="text-muted">{t('debug.captcha.body')}</p>
+      <div aria-live="polite">
+        {result ? (
+          <dl className="mt-4 divide-y divide-slate-100">
+            <Row label={t('debug.captcha.siteKey')}>
+              {result.siteKey ? <code className="text-sm">{`${result.siteKey.slice(0, 8)}…`}</code> : t('debug.none')}
+            </Row>
+            <Row label={t('debug.captcha.devMode')}>{result.devMode ? t('debug.yes') : t('debug.no')}</Row>
+            <Row label={t('debug.captcha.verify')}>
+              {result.verified === null ? null : (
+                <Badge tone={result.verified ? 'success' : 'danger'}>
+                  {result.verified ? t('debug.captcha.passed') : t('debug.captcha.rejected')}
+                </Badge>
+              )}
+              {result.failureKey ? <span className="text-red-700">{t(result.failureKey)}</span> : null}
+            </Row>
+          </dl>
+        ) : null}
+      </div>
     </Panel>
   );
 }

@@ -1,0 +1,66 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { useAccountText } from '../../lib/account-text';
+import { ApiRequestError } from '../../lib/api';
+import { api } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
+
+type Verification = 'loading' | 'granted' | 'signIn' | 'denied';
+
+/**
+ * The master-admin guard of spec section 4: once the session is known, asks the server (POST
+ * /api/admin/verify, which logs `access_verified` or `action_attempted`) and shows the page only
+ * when granted. Not signed in -> /auth; not an admin -> `/` with the destructive toast 'Acceso
+ * Denegado'; a failed check counts as denied ('Falló la verificación de permisos'). Leaving the page
+ * aborts the check, and an aborted check says nothing.
+ */
+export function MasterAdminGuard({ area, children }: { area: string; children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const { t: tm } = useTranslation();
+  const text = useAccountText();
+  const location = useLocation();
+  const [state, setState] = useState<Verification>('loading');
+  const told = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.verifyAdmin(area, controller.signal).then(
+      () => setState('granted'),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && error.status === 401) {
+          setState('signIn');
+          return;
+        }
+        if (!told.current) {
+          told.current = true;
+          const forbidden = error instanceof ApiRequestError && error.status === 403;
+          showToast(
+            'error',
+            forbidden
+              ? { title: tm('access.denied.title'), description: tm('access.denied.body') }
+              : {
+                  title: text('admin.errors.verificationFailed'),
+                  description: text('admin.errors.verificationError'),
+                },
+          );
+        }
+        setState('denied');
+      },
+    );
+    return () => controller.abort();
+  }, [area, tm, text]);
+
+  switch (state) {
+    case 'loading':
+      return <LoadingScreen label={t('admin.checking')} />;
+    case 'granted':
+      return children;
+    case 'signIn':
+      return <Navigate to={`/auth?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />;
+    case 'denied':
+      return <Navigate to="/" replace />;
+  }
+}

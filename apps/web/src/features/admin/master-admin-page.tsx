@@ -1,0 +1,71 @@
+import { ScrollText, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../lib/session';
+import { ADMIN_AREAS, AdminAreaCard } from './admin-areas';
+import { MasterAdminGuard } from './master-admin-guard';
+
+/** The operator commands that manage roles and plans (there is no admin-management API yet). */
+const ROLE_COMMANDS = [
+  'npm run user -- grant-role <email> admin',
+  'npm run user -- revoke-role <email> admin',
+  'npm run user -- grant-role <email> court_admin',
+  'npm run user -- set-plan <email> premium',
+];
+
+/** /master-admin: the administration overview, behind the server-checked master-admin guard. */
+export function MasterAdminPage() {
+  return (
+    <MasterAdminGuard area="master-admin">
+      <MasterAdminOverview />
+    </MasterAdminGuard>
+  );
+}
+
+function MasterAdminOverview() {
+  const { t } = useTranslation('account');
+  const session = useSession();
+  return (
+    <>
+      <PageHeader eyebrow={t('admin.eyebrow')} title={t('admin.master.title')} lead={t('admin.master.lead')}>
+        {session.data ? (
+          <p className="mt-5 inline-flex rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-court-100 ring-1 ring-white/20">
+            {t('admin.master.signedInAs', { email: session.data.user.email })}
+          </p>
+        ) : null}
+      </PageHeader>
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-8">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {ADMIN_AREAS.map((area) => (
+            <AdminAreaCard key={area.id} {...area} />
+          ))}
+        </ul>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section className="rounded-[28px] bg-white p-6 shadow-card ring-1 ring-court-900/8">
+            <h2 className="flex items-center gap-3 font-display text-xl font-bold text-court-900">
+              <UsersRound aria-hidden="true" className="size-5 text-court-700" />
+              {t('admin.cards.admins.title')}
+            </h2>
+            <p className="mt-2 text-muted">{t('admin.cards.admins.body')}</p>
+            <ul className="mt-4 grid gap-2">
+              {ROLE_COMMANDS.map((command) => (
+                <li key={command}>
+                  <code className="block overflow-x-auto rounded-xl bg-court-950 px-4 py-2.5 text-sm text-ball-200">
+                    {command}
+                  </code>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="rounded-[28px] bg-white p-6 shadow-card ring-1 ring-court-900/8">
+            <h2 className="flex items-center gap-3 font-display text-xl font-bold text-court-900">
+              <ScrollText aria-hidden="true" className="size-5 text-court-700" />
+              {t('admin.cards.log.title')}
+            </h2>
+            <p className="mt-2 text-muted">{t('admin.cards.log.body')}</p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

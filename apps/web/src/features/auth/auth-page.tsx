@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { useAccountText } from '../../lib/account-text';
+import { cn } from '../../lib/cn';
+import { localPathOr } from '../../lib/local-path';
+import { useSession } from '../../lib/session';
+import { AuthHeading, AuthShell } from './auth-shell';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './sign-up-form';
+
+export type AuthMode = 'login' | 'signup';
+
+/** Where signed-in users and successful sign-ins go unless a page was asked for (spec section 2). */
+export const DEFAULT_AFTER_AUTH = '/setup';
+
+/** Router state a page passes to show a notice above the login form. */
+export interface AuthNoticeState {
+  notice?: 'passwordReset';
+}
+
+function modeOf(value: string | null, fallback: AuthMode): AuthMode {
+  if (value === 'signup' || value === 'login') return value;
+  return fallback;
+}
+
+/**
+ * /auth: one screen toggling login and sign-up. `?email=` prefills the e-mail, `?mode=signup`
+ * opens sign-up, `?redirect=` is the page to return to after login, `?intent=premium` shows the
+ * Premium notice. A signed-in visitor is sent on at once.
+ */
+export function AuthPage({ defaultMode = 'login' }: { defaultMode?: AuthMode }) {
+  const { t } = useTranslation('account');
+  const { t: tm } = useTranslation();
+  const text = useAccountText();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const session = useSession();
+  const mode = modeOf(params.get('mode'), defaultMode);
+  const redirectTo = localPathOr(params.get('redirect'), DEFAULT_AFTER_AUTH);
+  const premium = params.get('intent') === 'premium';
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  // Set by a form that just signed in, so its own timed redirect runs instead of the instant one.
+  const [finishing, setFinishing] = useState(false);
+  const notice = (location.state as AuthNoticeState | null)?.notice;
+
+  if (!finishing && session.data) return <Navigate to={redirectTo} replace />;
+  if (session.isPending) return <LoadingScreen label={tm('common.loading')} />;
+
+  function switchMode(next: AuthMode) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('mode', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  const headingId = 'auth-heading';
+  return (
+    <AuthShell>
+      {finishing ? null : <ModeSwitch mode={mode} onChange={switchMode} />}
+      {finishing ? null : (
+        <AuthHeading
+          id={headingId}
+          title={mode === 'login' ? t('auth.login.title') : t('auth.signup.title')}
+          lead={mode === 'login' ? t('auth.login.lead') : t('auth.signup.lead')}
+        />
+      )}
+      {premium && !finishing ? (
+        <Alert tone="info" title={t('auth.premium.title')} className="mb-6" live={false}>
+          {t('auth.premium.body')}
+        </Alert>
+      ) : null}
+      {notice === 'passwordReset' && mode === 'login' && !finishing ? (
+        <Alert tone="success" className="mb-6">
+          {text('auth.reset.done')}
+        </Alert>
+      ) : null}
+      {mode === 'login' ? (
+        <LoginForm
+          email={email}
+          onEmailChange={setEmail}
+          redirectTo={redirectTo}
+          onSignedIn={() => setFinishing(true)}
+        />
+      ) : (
+        <SignUpForm
+          email={email}
+          onEmailChange={setEmail}
+          onFinishing={() => setFinishing(true)}
+          onShowLogin={() => {
+            setFinishing(false);
+            switchMode('login');
+          }}
+        />
+      )}
+      {finishing ? null : (
+        <p className="mt-6 flex flex-wrap items-center justify-center gap-x-2 text-center text-muted">
+          {mode === 'login' ? t('auth.login.switch') : t('auth.signup.switch')}
+          <button
+            type="button"
+            onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}
+            className="inline-flex min-h-11 items-center rounded-full px-2 font-bold text-court-700 underline decoration-ball-500 decoration-2 underline-offset-4 hover:text-court-900"
+          >
+            {mode === 'login' ? t('auth.login.switchAction') : t('auth.signup.switchAction')}
+          </button>
+        </p>
+      )}
+    </AuthShell>
+  );
+}
+
+/** The segmented control at the top of the card. */
+function ModeSwitch({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <fieldset className="mb-7 grid grid-cols-2 gap-1 rounded-full bg-court-50 p-1 ring-1 ring-court-100">
+      <legend className="sr-only">{t('auth.modes.label')}</legend>
+      {(['login', 'signup'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={mode === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-bold transition-colors',
+            mode === option
+              ? 'bg-court-900 text-white shadow-sm'
+              : 'text-court-700 hover:bg-white hover:text-court-900',
+          )}
+        >
+          {t(`auth.modes.${option}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

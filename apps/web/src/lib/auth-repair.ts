@@ -1,0 +1,81 @@
+import { LANGUAGE_STORAGE_KEY } from './i18n';
+import { requestSignOut } from './session';
+
+/** The browser parts a repair clears; tests pass fakes. */
+export interface RepairEnvironment {
+  signOut: () => Promise<unknown>;
+  localStorage?: Storage | undefined;
+  sessionStorage?: Storage | undefined;
+  indexedDB?: Pick<IDBFactory, 'databases' | 'deleteDatabase'> | undefined;
+  caches?: Pick<CacheStorage, 'keys' | 'delete'> | undefined;
+}
+
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    // Privacy modes throw on the mere access of some storage objects.
+    return undefined;
+  }
+}
+
+function browserEnvironment(): RepairEnvironment {
+  return {
+    signOut: requestSignOut,
+    localStorage: safely(() => window.localStorage),
+    sessionStorage: safely(() => window.sessionStorage),
+    indexedDB: safely(() => window.indexedDB),
+    caches: safely(() => window.caches),
+  };
+}
+
+function deleteDatabase(factory: Pick<IDBFactory, 'deleteDatabase'>, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = factory.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    // Another tab holding the database open blocks the deletion; it completes when that tab closes.
+    request.onblocked = () => resolve();
+  });
+}
+
+/**
+ * The menu's "repair auth session" (spec section 4): global sign-out, then clear local and session
+ * storage, every IndexedDB database and every Cache Storage cache. The interface language survives:
+ * it is a preference, not session state, and losing it would switch an English reader to Spanish.
+ * Each step runs even when an earlier one fails.
+ */
+export async function clearAuthState(environment: RepairEnvironment = browserEnvironment()): Promise<void> {
+  await environment.signOut().catch(() => undefined);
+  const language = safely(() => environment.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
+  safely(() => environment.localStorage?.clear());
+  safely(() => environment.sessionStorage?.clear());
+  if (language) safely(() => environment.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language));
+
+  const factory = environment.indexedDB;
+  if (factory && typeof factory.databases === 'function') {
+    const databases = await factory.databases().catch(() => []);
+    await Promise.all(databases.flatMap((db) => (db.name ? [deleteDatabase(factory, db.name)] : [])));
+  }
+  const caches = environment.caches;
+  if (caches) {
+    const names = await caches.keys().catch(() => []);
+    await Promise.all(names.map((name) => caches.delete(name).catch(() => false)));
+  }
+}
+
+/** Where a repair reloads to: /app, with a timestamp on phones so no cached page is reused. */
+export function repairTarget(mobile: boolean, now: number): string {
+  return mobile ? `/app?t=${now}` : '/app';
+}
+
+/** Runs the repair and reloads into /app; if anything throws, it reloads the page as it is. */
+export async function repairAuthSession(mobile: boolean): Promise<void> {
+  try {
+    await clearAuthState();
+    window.location.assign(repairTarget(mobile, Date.now()));
+  } catch (error) {
+    console.error('Could not clean authentication', error);
+    window.location.reload();
+  }
+}

@@ -1,0 +1,144 @@
+import type { MeResponse } from '@marcador/contracts';
+import i18next from 'i18next';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/*
+ * The session as every page needs it (route guards, header, menu). This module is on the landing
+ * page's path, so it talks to the API with plain fetch and a hand-written shape check instead of the
+ * zod client: the zod schemas stay in the lazily loaded screens that call the rest of the API.
+ */
+
+/**
+ * The query-cache key prefix of screens that read GET /api/me through the zod client (the profile);
+ * the shell's own copy lives in the store below.
+ */
+export const meQueryKey = ['me'] as const;
+
+/** A failed session read that is not a plain "signed out" (network, server error). */
+export class SessionReadError extends Error {
+  override readonly name = 'SessionReadError';
+}
+
+function languageHeaders(): Record<string, string> {
+  const language = i18next.language;
+  return language ? { 'Accept-Language': language, 'x-language': language } : {};
+}
+
+/** Enough of a check to trust the fields the shell reads; the profile screens re-read with zod. */
+function looksLikeMe(value: unknown): value is MeResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user, roles, plan } = value as Record<string, unknown>;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof (user as Record<string, unknown>).id === 'string' &&
+    typeof (user as Record<string, unknown>).email === 'string' &&
+    Array.isArray(roles) &&
+    typeof plan === 'string'
+  );
+}
+
+/** GET /api/me: the signed-in user, or null when signed out (401). Other failures throw. */
+export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
+  let response: Response;
+  try {
+    response = await fetch('/api/me', {
+      headers: { Accept: 'application/json', ...languageHeaders() },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new SessionReadError('The session could not be read: the server is unreachable.');
+  }
+  if (response.status === 401) return null;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || !looksLikeMe(body)) {
+    throw new SessionReadError(`The session could not be read (HTTP ${response.status}).`);
+  }
+  return body;
+}
+
+/** Where the session stands: still being read, or known (`me` null when signed out). */
+export type SessionState = { status: 'loading' } | { status: 'ready'; me: MeResponse | null };
+
+/*
+ * A small store rather than a query-cache entry: the session has one reading pattern (read once,
+ * read again after an auth change, set to null on sign-out) and must survive `queryClient.clear()`,
+ * which sign-out uses to forget the previous user's cached answers.
+ */
+let state: SessionState = { status: 'loading' };
+let latestRequest = 0;
+let pending: Promise<MeResponse | null> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Replaces the known session (after sign-out: null), cancelling the effect of reads in flight. */
+export function setSession(me: MeResponse | null): void {
+  latestRequest += 1;
+  pending = null;
+  publish({ status: 'ready', me });
+}
+
+/**
+ * Reads GET /api/me into the store. A failed read counts as signed out (spec section 8: "session
+ * read failure only logged"), so guarded pages send the visitor to /auth rather than hang on
+ * 'Cargando...'. `fresh` reads again even when the session is known (after sign-in, a profile edit,
+ * a plan change); the latest read wins.
+ */
+export function loadSession(fresh = false): Promise<MeResponse | null> {
+  if (!fresh && state.status === 'ready') return Promise.resolve(state.me);
+  if (!fresh && pending) return pending;
+  const request = ++latestRequest;
+  const read = fetchMe().catch((error: unknown) => {
+    console.warn(error instanceof Error ? error.message : error);
+    return null;
+  });
+  pending = read;
+  void read.then((me) => {
+    if (request !== latestRequest) return;
+    pending = null;
+    publish({ status: 'ready', me });
+  });
+  return read;
+}
+
+/** Reads the session again and resolves with it. */
+export function refreshSession(): Promise<MeResponse | null> {
+  return loadSession(true);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user: `isPending` until the first read, then `data` (null when signed out). */
+export function useSession(): { isPending: boolean; data: MeResponse | null | undefined } {
+  const current = useSyncExternalStore(subscribe, () => state);
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  return current.status === 'loading' ? { isPending: true, data: undefined } : { isPending: false, data: current.me };
+}
+
+/**
+ * POST /api/auth/sign-out: the server revokes every session of the user (global sign-out) and
+ * clears the cookie. Resolves either way: the caller leaves for /auth also when this fails.
+ */
+export async function requestSignOut(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...languageHeaders() },
+      credentials: 'same-origin',
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
