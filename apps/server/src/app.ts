@@ -34,7 +34,11 @@ export interface BuildAppOptions {
  * mail, auth) -> modules -> SPA.
  */
 export async function buildApp({ config, database, webRoot, logger = false }: BuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: config.BODY_LIMIT, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -55,3 +55,10 @@ describe('loadConfig', () => {
     expect(message).toContain(`Invalid configuration: ${expected}`);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, so clients cannot choose their address for rate limits', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+});

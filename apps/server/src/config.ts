@@ -55,6 +55,11 @@ export const envSchema = z.object({
   VOICE_ENABLED: flag(true),
   COURT_ADMIN_ENABLED: flag(true),
   PREMIUM_ENABLED: flag(true),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy for the client address (per-IP rate limits).
+   * Off by default: without a proxy, any client could claim any address.
+   */
+  TRUST_PROXY: flag(false),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: z.coerce.number({ message: 'expected a number of bytes' }).int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -92,4 +92,19 @@ describe('POST /api/contact', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY, so a client cannot dodge the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: '10.8.8.8',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
