@@ -134,6 +134,9 @@ test.describe('sign-up form (Spanish)', () => {
     await expect(page).toHaveURL(/\/setup$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nuevo partido' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    // Signed in, the auth screen sends the user on (spec section 2).
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/setup$/);
 
     // The profile holds what the form sent.
     await page.goto('/profile');
@@ -168,6 +171,23 @@ test.describe('login', () => {
     await page.getByRole('tab', { name: 'Plan' }).click();
     await expect(page.getByRole('heading', { name: 'Gratis' })).toBeVisible();
     await page.screenshot({ path: join(screenshots, 'profile-plan-desktop.png'), fullPage: true });
+
+    // Security: the profile's password rule and its messages (spec section 5, in Spanish).
+    await page.getByRole('tab', { name: 'Seguridad' }).click();
+    const security = page.getByRole('tabpanel');
+    await security.getByLabel('Contraseña actual').fill(user.password);
+    await security.getByLabel('Contraseña nueva', { exact: true }).fill('abc');
+    await security.getByLabel('Confirmar contraseña nueva').fill('abd');
+    await security.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(security.getByText('La contraseña debe cumplir todos los requisitos de seguridad')).toBeVisible();
+    await expect(security.getByText('Las contraseñas no coinciden')).toBeVisible();
+    await security.getByLabel('Contraseña nueva', { exact: true }).fill('Nueva#1');
+    await security.getByLabel('Confirmar contraseña nueva').fill('Nueva#1');
+    await security.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page.getByText('Contraseña actualizada correctamente')).toBeVisible();
+    // This session survives the change (the server signs out the others).
+    await page.reload();
+    await expect(page).toHaveURL(/\/profile\?tab=seguridad$/);
   });
 
   test('forgot password, end to end through the e-mail', async ({ page, request }) => {

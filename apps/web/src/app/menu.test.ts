@@ -91,4 +91,17 @@ describe('the real route table', () => {
   it('adds Administración (Master Admin, Database) for admins', () => {
     expect(linksOf(admin).admin).toEqual(['/master-admin', '/database-admin']);
   });
+
+  it('adds Court Admin (Dashboard, Sessions, Players, Settings) for court admins and admins', () => {
+    const courtLinks = [
+      '/court-admin',
+      '/court-admin/sessions',
+      '/court-admin/players/search',
+      '/court-admin/settings',
+    ];
+    expect(linksOf(courtAdmin).courtAdmin).toEqual(courtLinks);
+    expect(linksOf(courtAdmin).admin).toBeUndefined();
+    expect(linksOf(admin).courtAdmin).toEqual(courtLinks);
+    expect(linksOf(user).courtAdmin).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import {
   Bug,
+  CalendarClock,
   CirclePlay,
   Database,
   House,
@@ -7,9 +8,12 @@ import {
   Mail,
   MailCheck,
   MessageCircle,
+  Settings,
   ShieldCheck,
   Tag,
   Trophy,
+  UsersRound,
+  Warehouse,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { loadNamespace, type Namespace } from '../lib/i18n';
@@ -47,6 +51,8 @@ const landing = page(
 );
 
 const tournamentsComingSoon = comingSoon('comingSoon.tournaments.title', 'comingSoon.tournaments.body');
+
+const courtAdminComingSoon = comingSoon('comingSoon.courtAdmin.title', 'comingSoon.courtAdmin.body');
 
 /** The master-admin pages: any signed-in user may load them; the page asks the server (which logs it). */
 const masterAdmin = accountPage(
@@ -213,6 +219,37 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/admin/email-test-page'),
       (m) => m.EmailTestPage,
     ),
+  },
+
+  // --- court admin (placeholders until the court-admin feature replaces `load`; the Court Admin
+  // menu group of spec section 6 shows them to court admins and admins) ---
+  {
+    path: '/court-admin',
+    access: 'courtAdmin',
+    titleKey: 'comingSoon.courtAdmin.title',
+    load: courtAdminComingSoon,
+    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.dashboard', icon: Warehouse },
+  },
+  {
+    path: '/court-admin/sessions',
+    access: 'courtAdmin',
+    titleKey: 'comingSoon.courtAdmin.title',
+    load: courtAdminComingSoon,
+    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.sessions', icon: CalendarClock },
+  },
+  {
+    path: '/court-admin/players/search',
+    access: 'courtAdmin',
+    titleKey: 'comingSoon.courtAdmin.title',
+    load: courtAdminComingSoon,
+    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.players', icon: UsersRound },
+  },
+  {
+    path: '/court-admin/settings',
+    access: 'courtAdmin',
+    titleKey: 'comingSoon.courtAdmin.title',
+    load: courtAdminComingSoon,
+    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.settings', icon: Settings },
   },
 
   // --- match (placeholders until the live-match feature, issue 6, replaces `load`) ---

@@ -64,7 +64,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           </div>
           <nav
             aria-label={t('menu.title')}
-            className="grid min-h-0 flex-1 content-start items-start gap-3 overflow-y-auto overscroll-contain px-4 pb-[max(env(safe-area-inset-bottom),1.25rem)] landscape:grid-cols-2"
+            className="grid min-h-0 flex-1 grid-cols-1 content-start items-start gap-3 overflow-y-auto overscroll-contain px-4 pb-[max(env(safe-area-inset-bottom),1.25rem)] landscape:grid-cols-2"
           >
             {groups.map((group) => (
               <MenuSection key={group.id} group={group} extra={extras[group.id]} onNavigate={close} />
@@ -81,7 +81,7 @@ function MenuSection({ group, extra, onNavigate }: { group: MenuGroup; extra: Re
   if (group.links.length === 0 && !extra) return null;
   const headingId = `menu-group-${group.id}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-2 ring-1 ring-court-900/8">
+    <section aria-labelledby={headingId} className="min-w-0 rounded-3xl bg-white p-2 ring-1 ring-court-900/8">
       <h2 id={headingId} className="px-3 pt-2 pb-1 text-xs font-bold uppercase tracking-widest text-muted">
         {t(group.labelKey)}
       </h2>

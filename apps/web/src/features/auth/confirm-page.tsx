@@ -57,7 +57,7 @@ export function ConfirmPage() {
     return (
       <AuthShell>
         <Result icon={<MailX aria-hidden="true" className="size-8" />} tone="bad" title={t('confirm.failedTitle')}>
-          <Alert tone="error" live={false}>
+          <Alert tone="error" live={false} className="w-full text-left">
             {text('auth.errors.tokenInvalid')}
           </Alert>
         </Result>
