@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type SessionModule = typeof import('./session');
+
+const me = {
+  user: { id: 'u1', email: 'ana@example.com', emailVerified: true },
+  profile: null,
+  plan: 'free',
+  roles: [],
+  isAdmin: false,
+  isCourtAdmin: false,
+  venue: null,
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fresh copy of the module: the store is module state. */
+async function freshSession(): Promise<SessionModule> {
+  vi.resetModules();
+  return import('./session');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('fetchMe', () => {
+  it('reads the signed-in user, and null for 401', async () => {
+    const { fetchMe } = await freshSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, me)),
+    );
+    await expect(fetchMe()).resolves.toEqual(me);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: { code: 'unauthorized', message: 'x' } })),
+    );
+    await expect(fetchMe()).resolves.toBeNull();
+  });
+
+  it('throws a SessionReadError for a server failure, an odd body or no connection', async () => {
+    const { fetchMe, SessionReadError } = await freshSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, {})),
+    );
+    await expect(fetchMe()).rejects.toBeInstanceOf(SessionReadError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { user: 'nobody' })),
+    );
+    await expect(fetchMe()).rejects.toBeInstanceOf(SessionReadError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(fetchMe()).rejects.toBeInstanceOf(SessionReadError);
+  });
+});
+
+describe('the session store', () => {
+  it('reads once, shares the answer, and counts a failed read as signed out', async () => {
+    const session = await freshSession();
+    const fetch = vi.fn(async () => json(503, {}));
+    vi.stubGlobal('fetch', fetch);
+    const [first, second] = await Promise.all([session.loadSession(), session.loadSession()]);
+    expect(first).toBeNull();
+    expect(second).toBeNull();
+    expect(fetch).toHaveBeenCalledOnce();
+    await session.loadSession();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('reads again when asked for a fresh answer; the latest read wins', async () => {
+    const session = await freshSession();
+    let answer: (response: Response) => void = () => {};
+    const slow = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal('fetch', vi.fn().mockReturnValueOnce(slow).mockResolvedValueOnce(json(200, me)));
+    const stale = session.loadSession();
+    await expect(session.refreshSession()).resolves.toEqual(me);
+    answer(json(401, {}));
+    await stale;
+    // The older read (signed out) finished last but does not overwrite the newer one.
+    await expect(session.loadSession()).resolves.toEqual(me);
+  });
+
+  it('setSession replaces what is known, as sign-out and password reset do', async () => {
+    const session = await freshSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, me)),
+    );
+    await session.loadSession();
+    session.setSession(null);
+    await expect(session.loadSession()).resolves.toBeNull();
+  });
+});
