@@ -23,6 +23,10 @@ export function MasterAdminGuard({ area, children }: { area: string; children: R
   const location = useLocation();
   const [state, setState] = useState<Verification>('loading');
   const told = useRef(false);
+  // The texts are read when the answer comes; keeping them out of the effect's dependencies makes
+  // the check run once per page (spec: "runs once after auth loads"), not again on a language switch.
+  const texts = useRef({ tm, text });
+  texts.current = { tm, text };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -36,14 +40,15 @@ export function MasterAdminGuard({ area, children }: { area: string; children: R
         }
         if (!told.current) {
           told.current = true;
+          const { tm: translate, text: accountText } = texts.current;
           const forbidden = error instanceof ApiRequestError && error.status === 403;
           showToast(
             'error',
             forbidden
-              ? { title: tm('access.denied.title'), description: tm('access.denied.body') }
+              ? { title: translate('access.denied.title'), description: translate('access.denied.body') }
               : {
-                  title: text('admin.errors.verificationFailed'),
-                  description: text('admin.errors.verificationError'),
+                  title: accountText('admin.errors.verificationFailed'),
+                  description: accountText('admin.errors.verificationError'),
                 },
           );
         }
@@ -51,7 +56,7 @@ export function MasterAdminGuard({ area, children }: { area: string; children: R
       },
     );
     return () => controller.abort();
-  }, [area, tm, text]);
+  }, [area]);
 
   switch (state) {
     case 'loading':
