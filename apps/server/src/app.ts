@@ -42,7 +42,8 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityHeaders);
+  const siteKey = config.RECAPTCHA_SITE_KEY;
+  await app.register(securityHeaders, { recaptcha: siteKey !== undefined && siteKey !== 'dev-bypass' });
   await app.register(rateLimits, { db: database.db });
   await app.register(openapi);
 

@@ -58,4 +58,14 @@ describe('system routes', () => {
     expect(res.json()).toMatchObject({ status: 'degraded', database: false });
     await app.close();
   });
+
+  it('allows Google reCAPTCHA in the CSP only when a real site key is configured', async () => {
+    const csp = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com");
+    expect(csp).toContain("frame-src 'self' https://www.google.com https://recaptcha.google.com");
+    const plain = await createTestApp({ env: { RECAPTCHA_SITE_KEY: 'dev-bypass' } });
+    const plainCsp = (await plain.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(plainCsp).toContain("script-src 'self';");
+    await plain.close();
+  });
 });
