@@ -25,8 +25,10 @@ export function signUnsubscribeToken(key: Buffer, claim: UnsubscribeClaim): stri
 export function verifyUnsubscribeToken(key: Buffer, token: string): UnsubscribeClaim | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
-  const expected = mac(key, payload);
-  const given = Buffer.from(signature, 'base64url');
+  // Compare the signature as text: decoding first would accept other spellings of the same bytes
+  // (base64url's last character carries unused bits), so a changed token could still verify.
+  const expected = Buffer.from(mac(key, payload).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claim: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
