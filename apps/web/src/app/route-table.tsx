@@ -37,6 +37,11 @@ function accountPage<M>(importer: () => Promise<M>, pick: (module: M) => Compone
   return page(importer, pick, 'account');
 }
 
+/** A page of the live-match area (set-up, scoring, summary), whose copy is the `match` namespace. */
+function matchPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
+  return page(importer, pick, 'match');
+}
+
 /** The reusable coming-soon page with its own title and text. */
 function comingSoon(titleKey: string, bodyKey: string): PageLoader {
   return async () => {
@@ -252,21 +257,36 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.settings', icon: Settings },
   },
 
-  // --- match (placeholders until the live-match feature, issue 6, replaces `load`) ---
+  // --- match (issue 6): set-up, live scoring and the summary; their copy is the `match` namespace ---
   {
     // Where sign-in and sign-up lead (spec section 2).
     path: '/setup',
     access: 'user',
-    titleKey: 'comingSoon.setup.title',
-    load: comingSoon('comingSoon.setup.title', 'comingSoon.setup.body'),
+    titleKey: 'titles.setup',
+    load: matchPage(
+      () => import('../features/setup/setup-page'),
+      (m) => m.SetupPage,
+    ),
     menu: { group: 'game', labelKey: 'nav.setup', icon: CirclePlay, desktop: 'primary' },
   },
   {
     // Where `/` sends a signed-in user and where the auth repair reloads to.
     path: '/app',
     access: 'user',
-    titleKey: 'comingSoon.app.title',
-    load: comingSoon('comingSoon.app.title', 'comingSoon.app.body'),
+    titleKey: 'titles.app',
+    load: matchPage(
+      () => import('../features/scoring/scoring-page'),
+      (m) => m.ScoringPage,
+    ),
+  },
+  {
+    path: '/match-summary',
+    access: 'user',
+    titleKey: 'titles.matchSummary',
+    load: matchPage(
+      () => import('../features/match-summary/match-summary-page'),
+      (m) => m.MatchSummaryPage,
+    ),
   },
 
   {

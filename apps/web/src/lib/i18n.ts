@@ -36,7 +36,7 @@ function browserStorage(): Storage | undefined {
  * public pages show; `account` (locales/account/<lng>.json) holds the account screens' copy, so the
  * landing page does not download it. Pages of the account area wait for it in their route loader.
  */
-export const NAMESPACES = ['translation', 'account'] as const;
+export const NAMESPACES = ['translation', 'account', 'match'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -4,6 +4,8 @@ import accountEn from './account/en.json';
 import accountEs from './account/es.json';
 import en from './en.json';
 import es from './es.json';
+import matchEn from './match/en.json';
+import matchEs from './match/es.json';
 
 type Tree = { [key: string]: unknown };
 
@@ -25,6 +27,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 const namespaces = {
   translation: { es: flatten(es), en: flatten(en) },
   account: { es: flatten(accountEs), en: flatten(accountEn) },
+  match: { es: flatten(matchEs), en: flatten(matchEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */

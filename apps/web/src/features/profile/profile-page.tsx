@@ -12,6 +12,7 @@ import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { meQueryKey } from '../../lib/session';
 import { EmptyTab } from './empty-tab';
+import { MatchesTab } from './matches-tab';
 import { PlanTab } from './plan-tab';
 import { ProfileEditor } from './profile-editor';
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from './profile-tabs';
@@ -105,7 +106,7 @@ export function ProfilePage() {
             <EmptyTab tab="estadisticas" icon={ChartColumn} />
           </Tabs.Content>
           <Tabs.Content value="partidos" className="focus-visible:outline-offset-8">
-            <EmptyTab tab="partidos" icon={History} />
+            <MatchesTab />
           </Tabs.Content>
           <Tabs.Content value="plan" className="focus-visible:outline-offset-8">
             <PlanTab />

@@ -1,0 +1,65 @@
+import type { GameConfig, MatchLogEntryInput } from '@marcador/contracts';
+import {
+  effectiveEvents,
+  endMatchResult,
+  type MatchLogEntry,
+  type MatchRules,
+  type MatchStats,
+  matchStats,
+  replay,
+  type ScoreState,
+} from '@marcador/domain';
+import { matchesApi } from '../../lib/match/match-api';
+import { matchStore } from '../../lib/match/match-store';
+
+export interface SummaryData {
+  readonly config: GameConfig;
+  readonly score: ScoreState;
+  /** null while in play; 'draw' for an equal manual end. */
+  readonly result: 'player1' | 'player2' | 'draw' | null;
+  readonly startedAt: number | null;
+  readonly endedAt: number | null;
+  readonly stats: MatchStats;
+}
+
+function summarize(
+  config: GameConfig,
+  rules: MatchRules,
+  entries: readonly MatchLogEntryInput[],
+  startedAt: number | null,
+  endedAt: number | null,
+  ended: boolean,
+): SummaryData {
+  const events = effectiveEvents(entries as unknown as readonly MatchLogEntry[]);
+  const { score } = replay(rules, events);
+  const stats = matchStats(rules, events);
+  let result: SummaryData['result'] = null;
+  if (score.winner) result = score.winner;
+  else if (ended) result = endMatchResult(score).winner ?? 'draw';
+  return { config, score, result, startedAt, endedAt, stats };
+}
+
+/**
+ * The match from this device when it has it (works offline, and includes points not yet synced),
+ * else from the server.
+ */
+export async function loadSummary(id: string, signal: AbortSignal): Promise<SummaryData> {
+  const local = await matchStore()
+    .getMatch(id)
+    .catch(() => undefined);
+  if (local) {
+    const entries = await matchStore().entries(id);
+    const ended = local.finish !== null && local.finish.reason !== 'abandoned';
+    return summarize(local.config, local.rules, entries, local.startedAt, local.finish?.endedAt ?? null, ended);
+  }
+  const { match, entries } = await matchesApi.get(id, signal);
+  const data = summarize(
+    match.config,
+    match.rules,
+    entries,
+    match.startedAt ? Date.parse(match.startedAt) : null,
+    match.endedAt ? Date.parse(match.endedAt) : null,
+    match.status === 'completed',
+  );
+  return { ...data, result: match.result ?? data.result };
+}

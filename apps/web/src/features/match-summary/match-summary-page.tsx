@@ -1,0 +1,147 @@
+import type { Side } from '@marcador/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { teamNames } from '../../lib/match/team-names';
+import { loadSummary, type SummaryData } from './load-summary';
+import { MomentumChart } from './momentum-chart';
+
+/** /match-summary?id=: teams, sets, winner, times, and the statistics from the domain. */
+export function MatchSummaryPage() {
+  const { t } = useTranslation('match');
+  const { t: tc } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const summary = useQuery({
+    queryKey: ['matches', 'summary', id],
+    queryFn: ({ signal }) => loadSummary(id, signal),
+    enabled: id !== '',
+    retry: false,
+  });
+  if (id && summary.isPending) return <LoadingScreen label={tc('common.loading')} />;
+  if (!summary.data) {
+    return (
+      <div className="mx-auto max-w-xl px-5 py-16">
+        <Alert tone="error" title={t('summary.notFound')} />
+      </div>
+    );
+  }
+  return <Summary data={summary.data} />;
+}
+
+function Summary({ data }: { data: SummaryData }) {
+  const { t, i18n } = useTranslation('match');
+  const names = teamNames(data.config, t);
+  const time = (at: number | null) =>
+    at === null ? '—' : new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(at);
+  const durationMs =
+    data.startedAt !== null && data.endedAt !== null ? data.endedAt - data.startedAt : data.stats.durationMs;
+  const minutes = Math.max(0, Math.round(durationMs / 60000));
+  const title =
+    data.result === null
+      ? t('summary.inProgress')
+      : data.result === 'draw'
+        ? t('summary.draw')
+        : t('summary.winner', { team: names[data.result] });
+  const sides: Side[] = ['player1', 'player2'];
+  const rows = [
+    [t('summary.pointsWon'), data.stats.points],
+    [t('summary.gamesWon'), data.stats.games],
+    [t('summary.longestRun'), data.stats.longestRun],
+  ] as const;
+  return (
+    <>
+      <PageHeader eyebrow={t('summary.eyebrow')} title={<span data-testid="summary-result">{title}</span>}>
+        <p className="mt-3 text-lg text-court-100">
+          {names.player1} · {names.player2}
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-8">
+        <Card>
+          <table className="w-full text-left tabular-nums" data-testid="summary-sets">
+            <thead>
+              <tr className="text-sm text-muted">
+                <th scope="col" className="py-2 font-semibold" />
+                {data.score.setScores.map((_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
+                  <th key={index} scope="col" className="px-3 py-2 text-center font-semibold">
+                    {t('summary.set', { n: index + 1 })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sides.map((side) => (
+                <tr key={side} className="border-t border-court-900/10">
+                  <th scope="row" className="py-3 font-display text-lg font-extrabold text-court-900">
+                    {names[side]}
+                  </th>
+                  {data.score.setScores.map((set, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
+                    <td key={index} className="px-3 py-3 text-center text-2xl font-extrabold text-court-900">
+                      {set[side]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="mt-5 grid grid-cols-3 gap-3 text-center">
+            {[
+              [t('summary.duration'), t('summary.minutes', { count: minutes })],
+              [t('summary.start'), time(data.startedAt)],
+              [t('summary.end'), time(data.endedAt)],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-2xl bg-court-50 px-2 py-3">
+                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+                <dd className="font-display text-lg font-extrabold text-court-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card>
+          <h2 className="font-display text-xl font-extrabold text-court-900">{t('summary.stats')}</h2>
+          <table className="mt-3 w-full tabular-nums">
+            <thead>
+              <tr className="text-sm text-muted">
+                <th scope="col" />
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {names.player1}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {names.player2}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, pair]) => (
+                <tr key={label} className="border-t border-court-900/10">
+                  <th scope="row" className="py-2 text-left font-semibold text-court-900">
+                    {label}
+                  </th>
+                  <td className="py-2 text-right text-lg font-extrabold">{pair.player1}</td>
+                  <td className="py-2 text-right text-lg font-extrabold">{pair.player2}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3 className="mt-6 font-semibold text-court-900">{t('summary.momentum')}</h3>
+          <p className="text-sm text-muted">{t('summary.momentumHint', { team: names.player1 })}</p>
+          <div className="mt-3">
+            <MomentumChart series={data.stats.momentum} label={t('summary.momentum')} />
+          </div>
+        </Card>
+        <Link to="/profile?tab=partidos" className={buttonClasses('secondary', 'lg', 'justify-self-start')}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {t('summary.back')}
+        </Link>
+      </div>
+    </>
+  );
+}

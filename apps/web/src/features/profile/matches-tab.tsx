@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Crown, History, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { type MatchSummary, matchesApi } from '../../lib/match/match-api';
+import { setsText, teamNames } from '../../lib/match/team-names';
+import { EmptyTab } from './empty-tab';
+
+/** Enough for a season of matches on one page; free plans get at most 10 completed ones anyway. */
+const HISTORY_PAGE = 100;
+
+/**
+ * The Matches tab: the user's own matches, newest first. Free plans see their latest 10 completed
+ * matches and an upsell naming how many more the server keeps (`hiddenCount`).
+ */
+export function MatchesTab() {
+  const { t, i18n } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const history = useQuery({
+    queryKey: ['matches', 'history'],
+    queryFn: ({ signal }) => matchesApi.list({ limit: HISTORY_PAGE }, signal),
+  });
+  if (history.isPending) return <Spinner label={tc('common.loading')} />;
+  if (history.isError) {
+    return (
+      <Alert tone="error" title={t('profile.history.loadFailed')}>
+        <Button variant="secondary" className="mt-3" onClick={() => void history.refetch()}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          {t('profile.history.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const { matches, hiddenCount } = history.data;
+  if (!matches.length && !hiddenCount) return <EmptyTab tab="partidos" icon={History} />;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const tHistory = (key: string) => t(`profile.history.${key}`);
+  return (
+    <section aria-labelledby="history-title" className="mx-auto max-w-3xl">
+      <h2 id="history-title" className="font-display text-2xl font-extrabold text-court-900">
+        {t('profile.history.title')}
+      </h2>
+      <ul className="mt-4 flex flex-col gap-3" data-testid="match-history">
+        {matches.map((match) => (
+          <HistoryRow key={match.id} match={match} when={date.format(Date.parse(match.createdAt))} t={tHistory} />
+        ))}
+      </ul>
+      {hiddenCount > 0 ? (
+        <div
+          className="mt-5 flex flex-wrap items-center gap-4 rounded-3xl bg-ball-200 p-5 ring-1 ring-ball-500"
+          data-testid="history-upsell"
+        >
+          <Crown aria-hidden="true" className="size-6 text-court-900" />
+          <p className="flex-1 font-semibold text-court-900">{t('profile.history.upsell', { count: hiddenCount })}</p>
+          <Link to="/precios" className={buttonClasses('court')}>
+            {t('profile.history.upgrade')}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function HistoryRow({ match, when, t }: { match: MatchSummary; when: string; t: (key: string) => string }) {
+  const { t: tr } = useTranslation('account');
+  const names = teamNames(match.config, (key) => t(key));
+  const result =
+    match.result === 'draw'
+      ? t('draw')
+      : match.result
+        ? tr('profile.history.winner', { team: names[match.result] })
+        : t(`status.${match.status}`);
+  return (
+    <li>
+      <Link
+        to={`/match-summary?id=${encodeURIComponent(match.id)}`}
+        className="flex min-h-16 items-center gap-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-court-900/8 hover:ring-court-300"
+      >
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-display text-lg font-extrabold text-court-900">
+            {names.player1} · {names.player2}
+          </p>
+          <p className="text-sm text-muted">
+            {when} ·{' '}
+            <span className="font-semibold text-court-900 tabular-nums">{setsText(match.score.setScores) || '—'}</span>
+          </p>
+        </div>
+        <Badge tone={match.status === 'completed' ? 'success' : 'clay'}>{result}</Badge>
+        <ChevronRight aria-hidden="true" className="size-5 text-muted" />
+        <span className="sr-only">{t('view')}</span>
+      </Link>
+    </li>
+  );
+}

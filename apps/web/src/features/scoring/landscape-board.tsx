@@ -1,0 +1,92 @@
+import { type MatchState, pointLabels, type Side } from '@marcador/domain';
+import { Flag, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
+import { SetBanner, type TeamView } from './scoreboard';
+
+function BigButton({
+  name,
+  context,
+  className,
+  children,
+}: {
+  name: CommandName;
+  context: CommandContext;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('match');
+  return (
+    <button
+      type="button"
+      data-command={name}
+      aria-label={t(COMMANDS[name].labelKey)}
+      disabled={!COMMANDS[name].enabled(context)}
+      onClick={() => dispatchCommand(name, context)}
+      className={cn(
+        'flex min-h-11 items-center justify-center rounded-3xl font-extrabold disabled:opacity-50',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function SideScore({ side, team, state }: { side: Side; team: TeamView; state: MatchState }) {
+  const own = state.score[side];
+  return (
+    <span className="flex flex-col items-center gap-1" data-testid={`landscape-${side}`}>
+      <span className="max-w-full truncate text-base font-bold">{team.name}</span>
+      <span data-testid={`points-${side}`} className="font-display text-7xl leading-none tabular-nums">
+        {pointLabels(state.score)[side]}
+      </span>
+      <span className="text-sm font-semibold opacity-85 tabular-nums">
+        {own.games} · {own.sets}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The phone held sideways on court: the whole screen is four buttons, point for us and point for
+ * them (each showing its score, as big as the screen allows), undo and end match.
+ */
+export function LandscapeBoard({
+  state,
+  teams,
+  context,
+}: {
+  state: MatchState;
+  teams: Record<Side, TeamView>;
+  context: CommandContext;
+}) {
+  const { t } = useTranslation('match');
+  return (
+    <div
+      data-testid="landscape-board"
+      className="fixed inset-0 z-50 grid grid-cols-[1fr_7rem_1fr] gap-2 bg-court-950 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-white"
+    >
+      <BigButton name="pointUs" context={context} className="bg-ball-400 text-court-950">
+        <SideScore side="player1" team={teams.player1} state={state} />
+      </BigButton>
+      <div className="flex flex-col gap-2">
+        <div className="flex justify-center">
+          <SetBanner state={state} />
+        </div>
+        <BigButton name="undo" context={context} className="flex-1 flex-col gap-1 bg-white/10 ring-1 ring-white/30">
+          <Undo2 aria-hidden="true" className="size-7" />
+          <span className="text-sm">{t('commands.undo')}</span>
+        </BigButton>
+        <BigButton name="endMatch" context={context} className="flex-1 flex-col gap-1 bg-red-700">
+          <Flag aria-hidden="true" className="size-7" />
+          <span className="text-sm">{t('commands.endMatch')}</span>
+        </BigButton>
+      </div>
+      <BigButton name="pointThem" context={context} className="bg-court-600 text-white">
+        <SideScore side="player2" team={teams.player2} state={state} />
+      </BigButton>
+    </div>
+  );
+}

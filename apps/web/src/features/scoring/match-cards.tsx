@@ -1,0 +1,230 @@
+import type { GameConfig } from '@marcador/contracts';
+import { type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
+import { CloudCheck, CloudOff, LoaderCircle, Timer, Trophy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { useSyncStatus } from '../../lib/match/browser-sync';
+import { setsText } from '../../lib/match/team-names';
+
+/** "Sincronizado" or "N pendientes", with offline shown as such. */
+export function SyncIndicator() {
+  const { t } = useTranslation('match');
+  const { state, pending } = useSyncStatus();
+  const synced = pending === 0 && state !== 'offline' && state !== 'error';
+  const Icon = synced ? CloudCheck : state === 'syncing' ? LoaderCircle : CloudOff;
+  return (
+    <p
+      role="status"
+      data-testid="sync-indicator"
+      data-pending={pending}
+      className={cn(
+        'inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold',
+        synced
+          ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+          : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
+      )}
+    >
+      <Icon aria-hidden="true" className={cn('size-4', state === 'syncing' && !synced ? 'animate-spin' : '')} />
+      {synced ? t('sync.synced') : t('sync.pending', { count: pending })}
+      {state === 'offline' ? <span className="font-normal">· {t('sync.offline')}</span> : null}
+    </p>
+  );
+}
+
+/** Current set, sets, games and whether the match is in progress or finished. */
+export function MatchStatusCard({ state, names }: { state: MatchState; names: { player1: string; player2: string } }) {
+  const { t } = useTranslation('match');
+  const { score } = state;
+  const rows = [
+    [t('status.currentSet'), String(score.currentSet)],
+    [t('status.sets'), `${score.player1.sets} - ${score.player2.sets}`],
+    [t('status.games'), `${score.player1.games} - ${score.player2.games}`],
+    [t('status.state'), score.isGameOver ? t('status.finished') : t('status.inProgress')],
+  ] as const;
+  return (
+    <Card>
+      <h2 className="font-display text-lg font-extrabold text-court-900">{t('status.title')}</h2>
+      <p className="mt-1 text-sm text-muted">
+        {names.player1} · {names.player2}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-2xl bg-court-50 px-3 py-2">
+            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+            <dd className="font-display text-lg font-extrabold text-court-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function clock(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(s).padStart(2, '0');
+  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+const LEVEL_CLASSES: Record<string, string> = {
+  normal: 'text-court-900',
+  orange: 'text-orange-700',
+  red: 'text-red-700',
+  ended: 'text-red-700',
+};
+
+/** The club session clock: elapsed and remaining, orange under 15 minutes, red under 5. */
+export function TimerCard({
+  club,
+  startedAt,
+  minutes,
+}: {
+  club: NonNullable<GameConfig['club']>;
+  startedAt: number;
+  minutes: number;
+}) {
+  const { t } = useTranslation('match');
+  const now = useNow(1000);
+  const timer: SessionTimer = sessionTimer(startedAt, now, minutes);
+  return (
+    <Card data-testid="timer-card">
+      <h2 className="flex items-center gap-2 font-display text-lg font-extrabold text-court-900">
+        <Timer aria-hidden="true" className="size-5" />
+        {club.name}
+      </h2>
+      {club.courtName || club.address ? (
+        <p className="mt-1 text-sm text-muted">{[club.courtName, club.address].filter(Boolean).join(' · ')}</p>
+      ) : null}
+      {timer.status === 'running' ? (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3">
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('timer.elapsed')}</dt>
+              <dd className="font-display text-2xl font-extrabold text-court-900 tabular-nums">
+                {clock(timer.elapsedMs)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t('timer.remaining')}</dt>
+              <dd
+                data-level={timer.level}
+                className={cn('font-display text-2xl font-extrabold tabular-nums', LEVEL_CLASSES[timer.level])}
+              >
+                {clock(timer.remainingMs)}
+              </dd>
+            </div>
+          </dl>
+          {timer.level === 'red' ? <p className="mt-3 font-semibold text-red-700">{t('timer.lowTime')}</p> : null}
+          {timer.level === 'ended' ? (
+            <p role="status" className="mt-3 font-semibold text-red-700">
+              {t('timer.ended')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The short how-to list. */
+export function HowToCard() {
+  const { t } = useTranslation('match');
+  const steps = ['points', 'undo', 'keys', 'offline'] as const;
+  return (
+    <Card>
+      <h2 className="font-display text-lg font-extrabold text-court-900">{t('howTo.title')}</h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-court-900">
+        {steps.map((step) => (
+          <li key={step}>{t(`howTo.${step}`)}</li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+/** Names the winner the moment the match is won; dismissed to the finished banner. */
+export function WinnerOverlay({ winner, onClose }: { winner: string; onClose: () => void }) {
+  const { t } = useTranslation('match');
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="winner-title"
+      data-testid="winner-overlay"
+      className="fixed inset-0 z-[55] flex items-center justify-center bg-court-950/80 p-6"
+    >
+      <div className="w-full max-w-md rounded-[32px] bg-white p-8 text-center shadow-lift">
+        <Trophy aria-hidden="true" className="mx-auto size-14 text-ball-600" />
+        <p className="mt-3 text-sm font-bold tracking-widest text-muted uppercase">{t('finished.overlayEyebrow')}</p>
+        <h2 id="winner-title" className="mt-1 font-display text-3xl font-extrabold text-court-900">
+          {t('finished.winner', { team: winner })}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-ball-400 px-6 font-bold text-court-950"
+        >
+          {t('finished.continue')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The finished banner: winner, final sets, and the two ways on. */
+export function FinishedBanner({
+  winner,
+  state,
+  onSummary,
+  onNewMatch,
+}: {
+  winner: string;
+  state: MatchState;
+  onSummary: () => void;
+  onNewMatch: () => void;
+}) {
+  const { t } = useTranslation('match');
+  return (
+    <section
+      data-testid="finished-banner"
+      className="rounded-[28px] bg-ball-400 p-5 text-court-950 shadow-card sm:flex sm:items-center sm:justify-between sm:gap-4"
+    >
+      <div>
+        <p className="font-display text-2xl font-extrabold">{t('finished.winner', { team: winner })}</p>
+        <p className="mt-1 font-semibold tabular-nums">
+          {t('finished.sets', { sets: setsText(state.score.setScores) })}
+        </p>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3 sm:mt-0">
+        <button
+          type="button"
+          onClick={onSummary}
+          className="inline-flex min-h-12 items-center rounded-full bg-court-900 px-5 font-bold text-white"
+        >
+          {t('finished.viewSummary')}
+        </button>
+        <button
+          type="button"
+          onClick={onNewMatch}
+          className="inline-flex min-h-12 items-center rounded-full bg-white px-5 font-bold text-court-900 ring-1 ring-court-900/20"
+        >
+          {t('finished.newMatch')}
+        </button>
+      </div>
+    </section>
+  );
+}

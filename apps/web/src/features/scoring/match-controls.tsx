@@ -1,0 +1,115 @@
+import { ArrowLeftRight, Flag, Plus, RotateCcw, SkipForward, Undo2 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
+
+const ICONS: Partial<Record<CommandName, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>>> = {
+  undo: Undo2,
+  nextSet: SkipForward,
+  swapCourt: ArrowLeftRight,
+  restart: RotateCcw,
+  endMatch: Flag,
+};
+
+/** One registry command as a button: its label, its enabled rule, its action. */
+export function CommandButton({
+  name,
+  context,
+  className,
+  variant = 'secondary',
+  size = 'md',
+  label,
+}: {
+  name: CommandName;
+  context: CommandContext;
+  className?: string;
+  variant?: 'secondary' | 'danger' | 'court' | 'onDark' | 'primary';
+  size?: 'md' | 'lg';
+  label?: string;
+}) {
+  const { t } = useTranslation('match');
+  const command = COMMANDS[name];
+  const Icon = ICONS[name];
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={!command.enabled(context)}
+      onClick={() => dispatchCommand(name, context)}
+      data-command={name}
+    >
+      {Icon ? <Icon aria-hidden="true" className="size-5" /> : null}
+      {label ?? t(command.labelKey)}
+    </Button>
+  );
+}
+
+/** The big point buttons: the most used controls, so the biggest targets on the page. */
+export function PointButtons({
+  context,
+  names,
+}: {
+  context: CommandContext;
+  names: { player1: string; player2: string };
+}) {
+  const { t } = useTranslation('match');
+  const base =
+    'min-h-28 flex-1 flex-col gap-1 rounded-[28px] px-4 text-xl font-extrabold shadow-card sm:min-h-32 sm:text-2xl';
+  return (
+    <div className="flex gap-3">
+      {(['pointUs', 'pointThem'] as const).map((name) => (
+        <Button
+          key={name}
+          variant={name === 'pointUs' ? 'primary' : 'court'}
+          className={cn(base)}
+          disabled={!COMMANDS[name].enabled(context)}
+          onClick={() => dispatchCommand(name, context)}
+          data-command={name}
+        >
+          <Plus aria-hidden="true" className="size-7" />
+          <span>{t(COMMANDS[name].labelKey)}</span>
+          <span className="max-w-full truncate text-sm font-semibold opacity-80">
+            {name === 'pointUs' ? names.player1 : names.player2}
+          </span>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** Undo, next set, court swap, restart and end match, plus the padel golden-point switch. */
+export function MatchControls({ context, goldenPoint }: { context: CommandContext; goldenPoint: boolean }) {
+  const { t } = useTranslation('match');
+  return (
+    <section aria-label={t('controls.label')} className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <CommandButton name="undo" context={context} />
+        <CommandButton name="nextSet" context={context} />
+        <CommandButton name="swapCourt" context={context} />
+        <CommandButton name="restart" context={context} />
+        <CommandButton name="endMatch" context={context} variant="danger" className="col-span-2 sm:col-span-2" />
+      </div>
+      {context.padel ? (
+        <label className="flex min-h-12 items-center justify-between gap-4 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-court-900/8">
+          <span>
+            <span className="block font-semibold text-court-900">{t('commands.goldenPoint')}</span>
+            <span className="block text-sm text-muted">{t('controls.goldenPointHint')}</span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={goldenPoint}
+            className="size-6 accent-court-700"
+            checked={goldenPoint}
+            disabled={!COMMANDS.toggleGoldenPoint.enabled(context)}
+            onChange={() => dispatchCommand('toggleGoldenPoint', context)}
+            data-command="toggleGoldenPoint"
+          />
+        </label>
+      ) : null}
+    </section>
+  );
+}

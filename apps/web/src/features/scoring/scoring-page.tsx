@@ -1,0 +1,184 @@
+import { isStartExpired, type Side } from '@marcador/domain';
+import { Play } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { readGameConfig, type StoredGameConfig, writeStartTime } from '../../lib/match/game-config';
+import { registerServiceWorker } from '../../lib/match/register-sw';
+import { teamNames } from '../../lib/match/team-names';
+import { showToast } from '../../lib/toast';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
+import { ConfirmDialog } from './confirm-dialog';
+import { LandscapeBoard } from './landscape-board';
+import { FinishedBanner, HowToCard, MatchStatusCard, SyncIndicator, TimerCard, WinnerOverlay } from './match-cards';
+import { MatchControls, PointButtons } from './match-controls';
+import { Scoreboard, type TeamView } from './scoreboard';
+import { useFinish } from './use-finish';
+import { type LiveMatch, useLiveMatch } from './use-live-match';
+
+/** A phone held sideways: landscape with little height. */
+const LANDSCAPE_PHONE = '(orientation: landscape) and (max-height: 500px)';
+
+/** /app: without a configuration it sends to /setup; otherwise the live match. */
+export function ScoringPage() {
+  const config = useMemo(readGameConfig, []);
+  useEffect(() => registerServiceWorker(), []);
+  if (!config) return <Navigate to="/setup" replace />;
+  return <LiveScreen config={config} />;
+}
+
+function LiveScreen({ config }: { config: StoredGameConfig }) {
+  const { t } = useTranslation('match');
+  const { t: tc } = useTranslation();
+  const { live, error } = useLiveMatch(config);
+  if (error) {
+    return (
+      <div className="mx-auto max-w-xl px-5 py-16">
+        <Alert tone="error" title={t('errors.storageTitle')}>
+          {t('errors.storageBody')}
+        </Alert>
+      </div>
+    );
+  }
+  if (!live) return <LoadingScreen label={tc('common.loading')} />;
+  const started = live.match.startedAt !== null && !isStartExpired(live.match.startedAt, Date.now());
+  return started ? <Board live={live} config={config} /> : <StartCard live={live} config={config} />;
+}
+
+function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig }) {
+  const { t } = useTranslation('match');
+  const names = teamNames(config, t);
+  async function start() {
+    const now = Date.now();
+    writeStartTime(now);
+    await live.updateMatch((match) => ({ ...match, startedAt: now, putSynced: false }));
+    showToast('success', { title: t('toasts.started'), duration: 3000 });
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-16 text-center">
+      <p className="text-sm font-bold tracking-widest text-muted uppercase">{t(`sports.${config.rules.sport}`)}</p>
+      <h1 className="mt-2 font-display text-3xl font-extrabold text-court-900">
+        {names.player1} <span className="text-muted">vs</span> {names.player2}
+      </h1>
+      <Button size="lg" className="mt-8 min-h-16 px-10 text-xl" onClick={() => void start()}>
+        <Play aria-hidden="true" className="size-6" />
+        {t('start.button')}
+      </Button>
+      <p className="mt-4 text-sm text-muted">{t('start.hint')}</p>
+    </div>
+  );
+}
+
+function Board({ live, config }: { live: LiveMatch; config: StoredGameConfig }) {
+  const { t } = useTranslation('match');
+  const navigate = useNavigate();
+  const landscape = useMediaQuery(LANDSCAPE_PHONE);
+  const [asking, setAsking] = useState<'restart' | 'end' | null>(null);
+  const [overlayClosed, setOverlayClosed] = useState(false);
+  const names = useMemo(() => teamNames(config, t), [config, t]);
+  const { endByHand, newMatch } = useFinish(live, names);
+  const { state } = live;
+  const over = state.score.isGameOver;
+  const { record } = live;
+
+  const context = useMemo<CommandContext>(
+    () => ({
+      over,
+      canUndo: live.canUndo,
+      padel: state.rules.sport === 'padel',
+      actions: {
+        point: (side) => void record({ type: 'point_won', side }),
+        undo: () => void record({ type: 'undo' }),
+        nextSet: () => void record({ type: 'next_set' }),
+        swapCourt: () => void record({ type: 'swap_court' }),
+        toggleGoldenPoint: () =>
+          void record({
+            type: 'rules_changed',
+            rules: { deuce: state.rules.deuce === 'golden' ? 'advantage' : 'golden' },
+          }),
+        restart: () => setAsking('restart'),
+        endMatch: () => setAsking('end'),
+      },
+    }),
+    [over, live.canUndo, state.rules, record],
+  );
+
+  const onKey = useCallback(
+    (event: KeyboardEvent) => {
+      if (asking) return;
+      const name = shortcutFor(event);
+      if (name && dispatchCommand(name, context)) event.preventDefault();
+    },
+    [context, asking],
+  );
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onKey]);
+
+  const teams: Record<Side, TeamView> = {
+    player1: { name: names.player1, color: config.team1.color },
+    player2: { name: names.player2, color: config.team2.color },
+  };
+  const winner = state.score.winner ? names[state.score.winner] : null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
+      {landscape ? <LandscapeBoard state={state} teams={teams} context={context} /> : null}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-2xl font-extrabold text-court-900">{t('board.title')}</h1>
+        <SyncIndicator />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-4">
+          {winner ? (
+            <FinishedBanner
+              winner={winner}
+              state={state}
+              onSummary={() => void navigate(`/match-summary?id=${encodeURIComponent(live.match.id)}`)}
+              onNewMatch={newMatch}
+            />
+          ) : null}
+          <Scoreboard
+            state={state}
+            teams={teams}
+            onSwap={() => dispatchCommand('swapCourt', context)}
+            swapDisabled={over}
+          />
+          <PointButtons context={context} names={names} />
+          <MatchControls context={context} goldenPoint={state.rules.deuce === 'golden'} />
+        </div>
+        <aside className="flex flex-col gap-4">
+          {config.club && live.match.startedAt !== null ? (
+            <TimerCard club={config.club} startedAt={live.match.startedAt} minutes={config.sessionDuration} />
+          ) : null}
+          <MatchStatusCard state={state} names={names} />
+          <HowToCard />
+        </aside>
+      </div>
+      {winner && !overlayClosed && state.last === 'match' ? (
+        <WinnerOverlay winner={winner} onClose={() => setOverlayClosed(true)} />
+      ) : null}
+      <ConfirmDialog
+        open={asking === 'restart'}
+        onOpenChange={(open) => setAsking(open ? 'restart' : null)}
+        title={t('confirm.restartTitle')}
+        body={t('confirm.restartBody')}
+        confirmLabel={t('commands.restart')}
+        onConfirm={() => void record({ type: 'restart' })}
+      />
+      <ConfirmDialog
+        open={asking === 'end'}
+        onOpenChange={(open) => setAsking(open ? 'end' : null)}
+        title={t('confirm.endTitle')}
+        body={t('confirm.endBody')}
+        confirmLabel={t('commands.endMatch')}
+        onConfirm={() => void endByHand()}
+      />
+    </div>
+  );
+}

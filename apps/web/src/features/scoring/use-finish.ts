@@ -1,0 +1,82 @@
+import { endMatchResult } from '@marcador/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { matchSync } from '../../lib/match/browser-sync';
+import {
+  clearMatchHandOver,
+  clearStartTime,
+  hasSavedMarker,
+  savedMarkerKey,
+  setSavedMarker,
+} from '../../lib/match/game-config';
+import { showToast } from '../../lib/toast';
+import type { LiveMatch } from './use-live-match';
+
+/** How long a finish waits for the server before saying "saved on this device". */
+const SAVE_WAIT_MS = 8000;
+/** Spec section 9: match toasts last 3 s. */
+const TOAST_MS = 3000;
+
+function syncWithin(ms: number): Promise<boolean> {
+  return Promise.race([matchSync().syncNow(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+}
+
+/**
+ * The end of a match (spec section 4): saved once automatically when the domain says it is over;
+ * ended by hand with the weighted rule; a new match clears the hand-over. The finish is stored on
+ * the device first, so a failed save only delays it: the sync sends it later.
+ */
+export function useFinish(live: LiveMatch | null, names: { player1: string; player2: string }) {
+  const { t } = useTranslation('match');
+  const navigate = useNavigate();
+  const saving = useRef(false);
+
+  const over = live?.state.score.isGameOver ?? false;
+  useEffect(() => {
+    if (!live || !over || live.match.finish || saving.current) return;
+    const marker = savedMarkerKey(names.player1, names.player2, live.state.score.currentSet);
+    if (hasSavedMarker(marker)) return;
+    saving.current = true;
+    setSavedMarker(marker);
+    void (async () => {
+      await live.updateMatch((match) => ({ ...match, finish: { endedAt: Date.now(), reason: 'match_over' } }));
+      const saved = await syncWithin(SAVE_WAIT_MS);
+      showToast(saved ? 'success' : 'error', {
+        title: saved ? t('toasts.saved') : t('toasts.saveFailed'),
+        description: saved ? undefined : t('toasts.savedLocally'),
+        duration: TOAST_MS,
+      });
+      saving.current = false;
+    })();
+  }, [live, over, names, t]);
+
+  const endByHand = useCallback(async () => {
+    if (!live) return;
+    try {
+      const { winner } = endMatchResult(live.state.score);
+      await live.updateMatch((match) => ({ ...match, finish: { endedAt: Date.now(), reason: 'manual' } }));
+      const saved = await syncWithin(SAVE_WAIT_MS);
+      const result = winner ? t('finished.winner', { team: names[winner] }) : t('finished.draw');
+      showToast(saved ? 'success' : 'info', {
+        title: result,
+        description: saved ? t('toasts.saved') : t('toasts.savedLocally'),
+        duration: TOAST_MS,
+      });
+      clearStartTime();
+      clearMatchHandOver();
+      void navigate('/profile?tab=estadisticas');
+    } catch (error) {
+      console.error('Could not end the match', error);
+      showToast('error', { title: t('toasts.saveProblem'), duration: TOAST_MS });
+      void navigate('/profile');
+    }
+  }, [live, names, navigate, t]);
+
+  const newMatch = useCallback(() => {
+    clearMatchHandOver();
+    void navigate('/profile');
+  }, [navigate]);
+
+  return { endByHand, newMatch };
+}

@@ -1,0 +1,216 @@
+import { SKILL_LEVELS } from '@marcador/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { CirclePlay, History } from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { matchSync } from '../../lib/match/browser-sync';
+import { clearMatchHandOver, writeGameConfig } from '../../lib/match/game-config';
+import { registerServiceWorker } from '../../lib/match/register-sw';
+import { showToast } from '../../lib/toast';
+import { ChoiceGroup } from './choice-group';
+import { ClubFields } from './club-fields';
+import { InviteFields } from './invite-fields';
+import { buildGameConfig, initialDraft, parseSetupFlags, type SetupDraft, setupIssues } from './setup-model';
+import { TeamFields } from './team-fields';
+import { abandonMatch, continueMatch, type Unfinished, useUnfinishedMatch } from './unfinished-match';
+import { saveUserClub } from './user-clubs';
+
+/** /setup: the match's configuration, then /app. */
+export function SetupPage() {
+  const { t } = useTranslation('match');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const flags = useMemo(() => parseSetupFlags(params), [params]);
+  const [draft, setDraft] = useState<SetupDraft>(initialDraft);
+  const [submitted, setSubmitted] = useState(false);
+  const issues = setupIssues(draft);
+  const shownIssues = submitted ? issues : {};
+  const set = (change: Partial<SetupDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  useEffect(() => {
+    registerServiceWorker();
+    // Sends anything an earlier visit left unsynced.
+    void matchSync().syncNow();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(issues).length) return;
+    let club = draft.club;
+    if (club) {
+      try {
+        const saved = saveUserClub(club);
+        club = { ...club, id: saved.id };
+      } catch {
+        showToast('error', { title: t('setup.club.saveFailed'), duration: 3000 });
+      }
+    }
+    clearMatchHandOver();
+    writeGameConfig(buildGameConfig({ ...draft, club }, flags, crypto.randomUUID()));
+    void navigate('/app');
+  }
+
+  const padel = draft.sport === 'padel';
+  return (
+    <>
+      <PageHeader eyebrow={t('setup.eyebrow')} title={t('setup.title')} lead={t('setup.lead')} />
+      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-8">
+        <UnfinishedCard />
+        {flags.tournament || flags.fromTournament ? (
+          <p className="mb-6 rounded-2xl bg-court-50 px-4 py-3 text-sm font-semibold text-court-800" role="status">
+            {t('setup.tournamentFlag')}
+          </p>
+        ) : null}
+        <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+          <Card className="flex flex-col gap-5">
+            <ChoiceGroup
+              legend={t('setup.sport')}
+              name="sport"
+              value={draft.sport}
+              options={[
+                { value: 'padel', label: t('sports.padel') },
+                { value: 'tennis', label: t('sports.tennis') },
+              ]}
+              onChange={(sport) => set({ sport })}
+            />
+            <ChoiceGroup
+              legend={t('setup.gameType')}
+              name="game-type"
+              value={draft.isDoubles ? 'doubles' : 'singles'}
+              options={[
+                { value: 'doubles', label: t('setup.doubles') },
+                { value: 'singles', label: t('setup.singles') },
+              ]}
+              onChange={(type) => set({ isDoubles: type === 'doubles' })}
+            />
+            {padel ? (
+              <ChoiceGroup
+                legend={t('setup.deuce')}
+                name="deuce"
+                value={draft.deuce}
+                options={(['advantage', 'golden', 'star'] as const).map((value) => ({
+                  value,
+                  label: t(`setup.deuceRules.${value}`),
+                }))}
+                onChange={(deuce) => set({ deuce })}
+              />
+            ) : null}
+            <ChoiceGroup
+              legend={t('setup.finalSet')}
+              name="final-set"
+              value={draft.finalSet}
+              options={(['full', 'superTiebreak'] as const).map((value) => ({
+                value,
+                label: t(`setup.finalSets.${value}`),
+              }))}
+              onChange={(finalSet) => set({ finalSet })}
+            />
+            <SelectField
+              label={t('setup.skillLevel')}
+              labelNote={t('setup.optional')}
+              value={draft.skillLevel}
+              onChange={(event) => set({ skillLevel: event.target.value })}
+              className="max-w-xs"
+            >
+              <option value="">—</option>
+              {SKILL_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`setup.skillLevels.${level}`)}
+                </option>
+              ))}
+            </SelectField>
+          </Card>
+          <div className="grid gap-6 md:grid-cols-2">
+            <TeamFields
+              id="team1"
+              team={draft.team1}
+              isDoubles={draft.isDoubles}
+              onChange={(team1) => set({ team1 })}
+            />
+            <TeamFields
+              id="team2"
+              team={draft.team2}
+              isDoubles={draft.isDoubles}
+              onChange={(team2) => set({ team2 })}
+            />
+          </div>
+          <InviteFields invites={draft.invites} issues={shownIssues} onChange={(invites) => set({ invites })} />
+          <ClubFields club={draft.club} issues={shownIssues} onChange={(club) => set({ club })} />
+          <Button type="submit" size="lg" className="min-h-14 self-stretch text-lg sm:self-end">
+            <CirclePlay aria-hidden="true" className="size-6" />
+            {t('setup.submit')}
+          </Button>
+        </form>
+      </div>
+    </>
+  );
+}
+
+function UnfinishedCard() {
+  const { t } = useTranslation('match');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const unfinished = useUnfinishedMatch();
+  const [busy, setBusy] = useState(false);
+  const found: Unfinished | null | undefined = unfinished.data;
+  if (!found) return null;
+  const names = `${found.title[0] || t('teams.us')} · ${found.title[1] || t('teams.them')}`;
+
+  async function run(action: () => Promise<void>, then: () => void) {
+    setBusy(true);
+    try {
+      await action();
+      then();
+    } catch {
+      showToast('error', { title: t('setup.unfinished.failed'), duration: 3000 });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card
+      className="mb-6 flex flex-col gap-4 ring-2 ring-ball-500 sm:flex-row sm:items-center"
+      data-testid="unfinished-match"
+    >
+      <History aria-hidden="true" className="size-8 shrink-0 text-court-700" />
+      <div className="flex-1">
+        <h2 className="font-display text-lg font-extrabold text-court-900">{t('setup.unfinished.title')}</h2>
+        <p className="text-sm text-muted">{names}</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => continueMatch(found),
+              () => void navigate('/app'),
+            )
+          }
+        >
+          {t('setup.unfinished.continue')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => abandonMatch(found),
+              () => {
+                clearMatchHandOver();
+                queryClient.setQueryData(['matches', 'unfinished'], null);
+              },
+            )
+          }
+        >
+          {t('setup.unfinished.new')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  appendEntriesResponseSchema,
+  type finishMatchRequestSchema,
+  listMatchesResponseSchema,
+  type MatchLogEntryInput,
+  matchDetailResponseSchema,
+  matchResponseSchema,
+  type putMatchRequestSchema,
+} from '@marcador/contracts';
+import type { RequestFn } from '../api';
+import { api } from '../api-client';
+
+/** The parsed type of a contract schema, without importing zod here. */
+type Parsed<S extends { parse(input: unknown): unknown }> = ReturnType<S['parse']>;
+export type MatchResponse = Parsed<typeof matchResponseSchema>;
+export type AppendEntriesResponse = Parsed<typeof appendEntriesResponseSchema>;
+export type MatchDetailResponse = Parsed<typeof matchDetailResponseSchema>;
+export type ListMatchesResponse = Parsed<typeof listMatchesResponseSchema>;
+export type MatchSummary = ListMatchesResponse['matches'][number];
+export type PutMatchRequest = Parsed<typeof putMatchRequestSchema>;
+export type FinishMatchRequest = Parsed<typeof finishMatchRequestSchema>;
+
+/** The matches endpoints (packages/contracts/src/matches.ts), over the client's checked request. */
+export function matchApi(request: RequestFn) {
+  const base = (id: string) => `/api/matches/${encodeURIComponent(id)}`;
+  return {
+    /** PUT /api/matches/:id: creates or updates the match; idempotent. */
+    put(id: string, body: PutMatchRequest): Promise<MatchResponse> {
+      return request(base(id), matchResponseSchema, { method: 'PUT', body });
+    },
+    /** POST /api/matches/:id/entries: idempotent by entry id. */
+    append(id: string, entries: readonly MatchLogEntryInput[]): Promise<AppendEntriesResponse> {
+      return request(`${base(id)}/entries`, appendEntriesResponseSchema, { method: 'POST', body: { entries } });
+    },
+    finish(id: string, body: FinishMatchRequest): Promise<MatchResponse> {
+      return request(`${base(id)}/finish`, matchResponseSchema, { method: 'POST', body });
+    },
+    get(id: string, signal?: AbortSignal): Promise<MatchDetailResponse> {
+      return request(base(id), matchDetailResponseSchema, { signal });
+    },
+    list(
+      query: {
+        status?: 'in_progress' | 'incomplete' | 'completed';
+        limit?: number;
+        before?: string;
+        beforeId?: string;
+      },
+      signal?: AbortSignal,
+    ): Promise<ListMatchesResponse> {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+      return request(`/api/matches?${params}`, listMatchesResponseSchema, { signal });
+    },
+  };
+}
+
+export type MatchApi = ReturnType<typeof matchApi>;
+
+/** The app's matches client (the shared API client's language and checks). */
+export const matchesApi: MatchApi = matchApi(api.request);

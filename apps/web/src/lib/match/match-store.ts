@@ -1,0 +1,148 @@
+import type { GameConfig, MatchLogEntryInput } from '@marcador/contracts';
+import type { MatchRules } from '@marcador/domain';
+import { openDatabase, requestToPromise, transactionDone } from './idb';
+import { MATCH_DB_NAME } from './match-db-name';
+
+export { MATCH_DB_NAME };
+
+/**
+ * The device's copy of every match it recorded: the match record and its append-only log entries,
+ * in IndexedDB. An entry is committed here before the scoreboard shows it, and stays flagged
+ * unsynced until the server has acknowledged it, so a reload, a crash or a lost network never
+ * loses a point. The auth repair keeps this database (see lib/auth-repair.ts).
+ */
+const VERSION = 1;
+const MATCHES = 'matches';
+const ENTRIES = 'entries';
+
+export type FinishReason = 'match_over' | 'manual' | 'abandoned';
+
+export interface LocalMatch {
+  readonly id: string;
+  readonly config: GameConfig;
+  /** The rules the match started with; changes during play are `rules_changed` entries. */
+  readonly rules: MatchRules;
+  /** The start button's time (epoch ms), null before it. */
+  readonly startedAt: number | null;
+  readonly createdAt: number;
+  /** Set when the match ended on this device; the server is told by the sync. */
+  readonly finish: { readonly endedAt: number; readonly reason: FinishReason } | null;
+  /** The server holds this exact record (PUT acknowledged). */
+  readonly putSynced: boolean;
+  /** The server acknowledged the finish. */
+  readonly finishSynced: boolean;
+}
+
+interface StoredEntry {
+  readonly id: string;
+  readonly matchId: string;
+  /** 0 or 1 rather than a boolean: IndexedDB cannot index booleans. */
+  readonly synced: 0 | 1;
+  readonly entry: MatchLogEntryInput;
+}
+
+export interface MatchStore {
+  getMatch(id: string): Promise<LocalMatch | undefined>;
+  listMatches(): Promise<LocalMatch[]>;
+  putMatch(match: LocalMatch): Promise<void>;
+  /** Commits one entry; resolves only once it is durable. */
+  appendEntry(matchId: string, entry: MatchLogEntryInput): Promise<void>;
+  /** Stores entries the server already holds (a match continued from another device). */
+  importEntries(matchId: string, entries: readonly MatchLogEntryInput[]): Promise<void>;
+  entries(matchId: string): Promise<MatchLogEntryInput[]>;
+  unsyncedEntries(matchId: string): Promise<MatchLogEntryInput[]>;
+  markSynced(ids: readonly string[]): Promise<void>;
+}
+
+function upgrade(db: IDBDatabase): void {
+  if (!db.objectStoreNames.contains(MATCHES)) db.createObjectStore(MATCHES, { keyPath: 'id' });
+  if (!db.objectStoreNames.contains(ENTRIES)) {
+    const entries = db.createObjectStore(ENTRIES, { keyPath: 'id' });
+    entries.createIndex('matchId', 'matchId');
+  }
+}
+
+/** The store over an IndexedDB factory (the browser's, or a fake in tests). */
+export function createMatchStore(factory: IDBFactory): MatchStore {
+  let opening: Promise<IDBDatabase> | null = null;
+  function db(): Promise<IDBDatabase> {
+    opening ??= openDatabase(factory, MATCH_DB_NAME, VERSION, upgrade).then(
+      (opened) => {
+        // A closed connection (another tab upgrading, a repair) is reopened on the next call.
+        opened.addEventListener('close', () => {
+          opening = null;
+        });
+        return opened;
+      },
+      (error: unknown) => {
+        opening = null;
+        throw error;
+      },
+    );
+    return opening;
+  }
+
+  async function storedEntries(matchId: string): Promise<StoredEntry[]> {
+    const tx = (await db()).transaction(ENTRIES, 'readonly');
+    return requestToPromise<StoredEntry[]>(tx.objectStore(ENTRIES).index('matchId').getAll(matchId));
+  }
+
+  async function write(storeName: string, records: readonly unknown[]): Promise<void> {
+    const tx = (await db()).transaction(storeName, 'readwrite', { durability: 'strict' });
+    const store = tx.objectStore(storeName);
+    for (const record of records) store.put(record);
+    await transactionDone(tx);
+  }
+
+  return {
+    async getMatch(id) {
+      const tx = (await db()).transaction(MATCHES, 'readonly');
+      return requestToPromise<LocalMatch | undefined>(tx.objectStore(MATCHES).get(id));
+    },
+    async listMatches() {
+      const tx = (await db()).transaction(MATCHES, 'readonly');
+      return requestToPromise<LocalMatch[]>(tx.objectStore(MATCHES).getAll());
+    },
+    putMatch: (match) => write(MATCHES, [match]),
+    appendEntry: (matchId, entry) => write(ENTRIES, [{ id: entry.id, matchId, synced: 0, entry }]),
+    async importEntries(matchId, entries) {
+      const tx = (await db()).transaction(ENTRIES, 'readwrite');
+      const store = tx.objectStore(ENTRIES);
+      for (const entry of entries) {
+        // `add` keeps a copy already here (it may still be unsynced); the clash is not an error.
+        const request = store.add({ id: entry.id, matchId, synced: 1, entry });
+        request.onerror = (event) => {
+          event.preventDefault();
+          event.stopPropagation();
+        };
+      }
+      await transactionDone(tx);
+    },
+    async entries(matchId) {
+      return (await storedEntries(matchId)).map((stored) => stored.entry);
+    },
+    async unsyncedEntries(matchId) {
+      return (await storedEntries(matchId)).filter((stored) => stored.synced === 0).map((stored) => stored.entry);
+    },
+    async markSynced(ids) {
+      const tx = (await db()).transaction(ENTRIES, 'readwrite');
+      const store = tx.objectStore(ENTRIES);
+      for (const id of ids) {
+        const request = store.get(id);
+        request.onsuccess = () => {
+          const stored = request.result as StoredEntry | undefined;
+          if (stored && stored.synced === 0) store.put({ ...stored, synced: 1 });
+        };
+      }
+      await transactionDone(tx);
+    },
+  };
+}
+
+let browserStore: MatchStore | null = null;
+
+/** The page's one store over the browser's IndexedDB. */
+export function matchStore(): MatchStore {
+  browserStore ??= createMatchStore(window.indexedDB);
+  return browserStore;
+}

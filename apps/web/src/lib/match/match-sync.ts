@@ -1,0 +1,172 @@
+import { MAX_ENTRIES_PER_BATCH, type MatchLogEntryInput } from '@marcador/contracts';
+import { ApiRequestError } from '../api';
+import type { MatchApi } from './match-api';
+import type { LocalMatch, MatchStore } from './match-store';
+
+/**
+ * Sends what the device recorded to the server, in order: the match record (PUT), its unsynced
+ * entries in batches (by client id, so a resend is harmless), then the finish. Any failure leaves
+ * the data flagged unsynced and retries with exponential backoff; coming back online retries at
+ * once. One pass runs at a time, so nothing is sent twice concurrently.
+ */
+export type SyncState = 'synced' | 'pending' | 'syncing' | 'offline' | 'error';
+
+export interface SyncStatus {
+  readonly state: SyncState;
+  /** Entries and match operations not yet acknowledged by the server. */
+  readonly pending: number;
+}
+
+export interface MatchSyncOptions {
+  store: MatchStore;
+  api: Pick<MatchApi, 'put' | 'append' | 'finish'>;
+  /** The device's time zone for the post-match e-mail. */
+  timeZone?: () => string | undefined;
+  /** Timers, replaceable in tests. */
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export const FIRST_RETRY_MS = 1000;
+export const MAX_RETRY_MS = 30_000;
+
+/** Backoff before retry number `attempt` (1-based): 1 s, 2 s, 4 s ... at most 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1));
+}
+
+function bySeq(a: MatchLogEntryInput, b: MatchLogEntryInput): number {
+  return a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function createMatchSync(options: MatchSyncOptions) {
+  const { store, api } = options;
+  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  let status: SyncStatus = { state: 'synced', pending: 0 };
+  const listeners = new Set<() => void>();
+  let running: Promise<boolean> | null = null;
+  let again = false;
+  let attempt = 0;
+  let timer: unknown = null;
+
+  function publish(next: SyncStatus): void {
+    if (next.state === status.state && next.pending === status.pending) return;
+    status = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function pendingOf(match: LocalMatch): Promise<number> {
+    const entries = (await store.unsyncedEntries(match.id)).length;
+    return entries + (match.putSynced ? 0 : 1) + (match.finish && !match.finishSynced ? 1 : 0);
+  }
+
+  async function countPending(): Promise<number> {
+    let total = 0;
+    for (const match of await store.listMatches()) total += await pendingOf(match);
+    return total;
+  }
+
+  async function syncMatch(initial: LocalMatch): Promise<void> {
+    let match = initial;
+    if (!match.putSynced) {
+      await api.put(match.id, { config: match.config, rules: match.rules, startedAt: match.startedAt });
+      // Re-read: the record may have changed (start button) while the PUT was in flight.
+      const current = await store.getMatch(match.id);
+      if (current && current.startedAt === match.startedAt) await store.putMatch({ ...current, putSynced: true });
+      match = (await store.getMatch(match.id)) ?? match;
+    }
+    const unsynced = (await store.unsyncedEntries(match.id)).sort(bySeq);
+    for (let i = 0; i < unsynced.length; i += MAX_ENTRIES_PER_BATCH) {
+      const batch = unsynced.slice(i, i + MAX_ENTRIES_PER_BATCH);
+      try {
+        await api.append(match.id, batch);
+      } catch (error) {
+        // The server closed the match (finished from another device): it will never take these;
+        // they stay on this device, and stop counting as pending.
+        if (!(error instanceof ApiRequestError && error.code === 'match_completed')) throw error;
+      }
+      await store.markSynced(batch.map((entry) => entry.id));
+    }
+    if (match.finish && !match.finishSynced) {
+      const timeZone = options.timeZone?.();
+      const body = { endedAt: match.finish.endedAt, reason: match.finish.reason, ...(timeZone ? { timeZone } : {}) };
+      try {
+        await api.finish(match.id, body);
+      } catch (error) {
+        // The server's replay disagrees that the match is over: close it by the weighted rule instead
+        // of retrying forever.
+        if (!(error instanceof ApiRequestError && error.code === 'match_not_over')) throw error;
+        await api.finish(match.id, { ...body, reason: 'manual' });
+      }
+      const current = (await store.getMatch(match.id)) ?? match;
+      await store.putMatch({ ...current, finishSynced: true });
+    }
+  }
+
+  async function pass(): Promise<boolean> {
+    publish({ state: 'syncing', pending: status.pending });
+    try {
+      for (const match of await store.listMatches()) {
+        if ((await pendingOf(match)) > 0) await syncMatch(match);
+      }
+      attempt = 0;
+      publish({ state: 'synced', pending: await countPending() });
+      return true;
+    } catch (error) {
+      attempt++;
+      const offline = error instanceof ApiRequestError && error.code === 'network_error';
+      publish({ state: offline ? 'offline' : 'error', pending: await countPending().catch(() => status.pending) });
+      schedule(retryDelay(attempt));
+      return false;
+    }
+  }
+
+  function schedule(ms: number): void {
+    if (timer !== null) clearTimer(timer);
+    timer = setTimer(() => {
+      timer = null;
+      void syncNow();
+    }, ms);
+  }
+
+  /** Runs a pass now (or right after the one running); resolves true when everything synced. */
+  function syncNow(): Promise<boolean> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let ok = await pass();
+      while (again) {
+        again = false;
+        ok = await pass();
+      }
+      running = null;
+      if (ok && status.pending > 0) schedule(FIRST_RETRY_MS);
+      return ok;
+    })();
+    return running;
+  }
+
+  return {
+    syncNow,
+    /** Retries at once (the browser says the network is back). */
+    retryNow(): Promise<boolean> {
+      attempt = 0;
+      return syncNow();
+    },
+    /** Recounts what is pending after a local write, and schedules a pass. */
+    async noteLocalChange(): Promise<void> {
+      publish({ state: status.state === 'synced' ? 'pending' : status.state, pending: await countPending() });
+      void syncNow();
+    },
+    status: (): SyncStatus => status,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type MatchSync = ReturnType<typeof createMatchSync>;
