@@ -8,9 +8,19 @@ const screenshots = join(import.meta.dirname, 'screenshots');
 mkdirSync(screenshots, { recursive: true });
 
 async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<void> {
-  // A separate request context for the sign-up: the verification link's cookie must not reach the page's jar.
-  const user = await createVerifiedUser(request, label);
-  await signInWithApi(page, user);
+  // The server rate-limits sign-ups and sign-ins per address, and these tests run in parallel: a
+  // 429 ("try again in 1 s") is retried after a pause.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // A separate request context for the sign-up: the verification link's cookie must not reach the page's jar.
+      const user = await createVerifiedUser(request, label);
+      await signInWithApi(page, user);
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('rate_limited')) throw error;
+      await page.waitForTimeout(1500 * attempt);
+    }
+  }
 }
 
 /** The server's copy of a match (GET /api/matches/:id), polled until `ready` holds. */
@@ -126,6 +136,33 @@ test.describe('live match', () => {
     expect(new Set(stored.entries.map((entry) => entry.id)).size).toBe(12);
     await page.reload();
     await expectScore(page, { points: ['30', '0'], games: [0, 2] });
+  });
+
+  test('after a first visit, /app opens and keeps scoring without network (service worker)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signedIn(page, request, 'pwa');
+    await setUpAndStart(page);
+    await tap(page, 'us', 3);
+    // The worker controls the page once installed; wait until it has stored the loaded files.
+    await page.waitForFunction(async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      const cache = await caches.open('marcador-shell-v1');
+      const keys = await cache.keys();
+      return keys.some((key) => key.url.includes('/assets/')) && keys.some((key) => key.url.endsWith('/index.html'));
+    });
+    await page.waitForTimeout(500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectScore(page, { points: ['40', '0'] });
+    await tap(page, 'us');
+    await expectScore(page, { points: ['0', '0'], games: [1, 0] });
+    await expect(page.getByTestId('sync-indicator')).toHaveText(/pendiente/);
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-indicator')).toHaveText(/Sincronizado/, { timeout: 40_000 });
   });
 
   test('ending a match early gives it to the side ahead on the weighted rule', async ({ page, request }) => {

@@ -17,6 +17,38 @@ export const meQueryKey = ['me'] as const;
 /** A failed session read that is not a plain "signed out" (network, server error). */
 export class SessionReadError extends Error {
   override readonly name = 'SessionReadError';
+  constructor(
+    message: string,
+    /** No answer at all (offline), as opposed to a server error. */
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * localStorage key of the last session the server confirmed. Offline, a read cannot reach the server;
+ * the remembered session then keeps a signed-in player on /app (the live match works offline and
+ * must not bounce to /auth). A 401, sign-out or setSession(null) forgets it.
+ */
+export const OFFLINE_SESSION_KEY = 'offlineSession';
+
+function remember(me: MeResponse | null): void {
+  try {
+    if (me) localStorage.setItem(OFFLINE_SESSION_KEY, JSON.stringify(me));
+    else localStorage.removeItem(OFFLINE_SESSION_KEY);
+  } catch {
+    // No storage: offline visits simply count as signed out.
+  }
+}
+
+function remembered(): MeResponse | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(OFFLINE_SESSION_KEY) ?? 'null');
+    return looksLikeMe(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 function languageHeaders(): Record<string, string> {
@@ -49,7 +81,7 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> 
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new SessionReadError('The session could not be read: the server is unreachable.');
+    throw new SessionReadError('The session could not be read: the server is unreachable.', true);
   }
   if (response.status === 401) return null;
   const body: unknown = await response.json().catch(() => undefined);
@@ -81,23 +113,30 @@ function publish(next: SessionState): void {
 export function setSession(me: MeResponse | null): void {
   latestRequest += 1;
   pending = null;
+  remember(me);
   publish({ status: 'ready', me });
 }
 
 /**
  * Reads GET /api/me into the store. A failed read counts as signed out (spec section 8: "session
  * read failure only logged"), so guarded pages send the visitor to /auth rather than hang on
- * 'Cargando...'. `fresh` reads again even when the session is known (after sign-in, a profile edit,
+ * 'Cargando...'; with no network at all, the remembered session stands in (see OFFLINE_SESSION_KEY). `fresh` reads again even when the session is known (after sign-in, a profile edit,
  * a plan change); the latest read wins.
  */
 export function loadSession(fresh = false): Promise<MeResponse | null> {
   if (!fresh && state.status === 'ready') return Promise.resolve(state.me);
   if (!fresh && pending) return pending;
   const request = ++latestRequest;
-  const read = fetchMe().catch((error: unknown) => {
-    console.warn(error instanceof Error ? error.message : error);
-    return null;
-  });
+  const read = fetchMe().then(
+    (me) => {
+      remember(me);
+      return me;
+    },
+    (error: unknown) => {
+      console.warn(error instanceof Error ? error.message : error);
+      return error instanceof SessionReadError && error.unreachable ? remembered() : null;
+    },
+  );
   pending = read;
   void read.then((me) => {
     if (request !== latestRequest) return;
@@ -131,6 +170,8 @@ export function useSession(): { isPending: boolean; data: MeResponse | null | un
  * clears the cookie. Resolves either way: the caller leaves for /auth also when this fails.
  */
 export async function requestSignOut(): Promise<boolean> {
+  // Forgotten first: signing out offline must not leave the device signed in.
+  remember(null);
   try {
     const response = await fetch('/api/auth/sign-out', {
       method: 'POST',

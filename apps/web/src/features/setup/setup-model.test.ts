@@ -1,0 +1,50 @@
+import { gameConfigSchema, putMatchRequestSchema } from '@marcador/contracts';
+import { describe, expect, it } from 'vitest';
+import { apiConfig } from '../../lib/match/game-config';
+import { buildGameConfig, canAddInvite, initialDraft, parseSetupFlags, setupIssues } from './setup-model';
+
+const noFlags = parseSetupFlags(new URLSearchParams());
+
+describe('set-up', () => {
+  it('the default draft builds a configuration the API accepts', () => {
+    const config = buildGameConfig(initialDraft(), noFlags, 'match-0001');
+    expect(gameConfigSchema.safeParse(apiConfig(config)).success).toBe(true);
+    expect(
+      putMatchRequestSchema.safeParse({ config: apiConfig(config), rules: config.rules, startedAt: null }).success,
+    ).toBe(true);
+    expect(config).toMatchObject({ matchId: 'match-0001', isPadel: true, tournamentMode: false, club: null });
+  });
+
+  it('singles keep one player a team; tennis always plays advantage', () => {
+    const draft = { ...initialDraft(), sport: 'tennis' as const, isDoubles: false, deuce: 'golden' as const };
+    const config = buildGameConfig(draft, noFlags, 'match-0002');
+    expect(config.team1.players).toHaveLength(1);
+    expect(config.rules).toEqual({ sport: 'tennis', deuce: 'advantage', finalSet: 'full' });
+  });
+
+  it('at most 3 invited players', () => {
+    const invite = { email: 'a@b.co', name: 'A', position: 'team1_2' as const };
+    expect(canAddInvite([invite, invite])).toBe(true);
+    expect(canAddInvite([invite, invite, invite])).toBe(false);
+  });
+
+  it('a club needs its name; minutes must be 5 to 600; invite e-mails must look like e-mails', () => {
+    const club = { name: ' ', courtName: '', address: '', sessionDuration: '3', description: '' };
+    const invites = [{ email: 'nope', name: '', position: 'team2_1' as const }];
+    expect(setupIssues({ ...initialDraft(), club, invites })).toEqual({
+      'club.name': 'setup.club.nameRequired',
+      'club.sessionDuration': 'setup.club.minutesInvalid',
+      'invites.0.email': 'setup.invites.emailInvalid',
+    });
+  });
+
+  it('a club with minutes sets the session length; the tournament flags fill the tournament link', () => {
+    const club = { name: 'Club Norte', courtName: '3', address: '', sessionDuration: '90', description: '' };
+    const flags = parseSetupFlags(new URLSearchParams('tournament=true&tournamentId=t1&matchId=m1'));
+    const config = buildGameConfig({ ...initialDraft(), club }, flags, 'match-0003');
+    expect(config.sessionDuration).toBe(90);
+    expect(config.club).toMatchObject({ name: 'Club Norte', courtName: '3', sessionDuration: 90 });
+    expect(config.tournament).toEqual({ tournamentId: 't1', matchId: 'm1', round: 1 });
+    expect(gameConfigSchema.safeParse(apiConfig(config)).success).toBe(true);
+  });
+});
