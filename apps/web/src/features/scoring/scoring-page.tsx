@@ -152,7 +152,7 @@ function Board({ live, config }: { live: LiveMatch; config: StoredGameConfig }) 
           <PointButtons context={context} names={names} />
           <MatchControls context={context} goldenPoint={state.rules.deuce === 'golden'} />
         </div>
-        <aside className="flex flex-col gap-4">
+        <aside className="flex flex-col gap-4 [contain:content]">
           {config.club && live.match.startedAt !== null ? (
             <TimerCard club={config.club} startedAt={live.match.startedAt} minutes={config.sessionDuration} />
           ) : null}

@@ -1,6 +1,7 @@
 import type { MatchLogEntryInput } from '@marcador/contracts';
 import { effectiveEvents, type MatchLogEntry, type MatchState, replay, undoTarget } from '@marcador/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { matchSync } from '../../lib/match/browser-sync';
 import { apiConfig, readStartTime, type StoredGameConfig } from '../../lib/match/game-config';
 import { type LocalMatch, matchStore } from '../../lib/match/match-store';
@@ -101,8 +102,10 @@ export function useLiveMatch(config: StoredGameConfig): { live: LiveMatch | null
       queued.current = [...log, entry];
       const write = chain.current.then(async () => {
         await matchStore().appendEntry(match.id, entry);
-        setEntries((current) => [...current, entry]);
-        void matchSync().noteLocalChange();
+        // Rendered at once, in the task that saw the commit: the tap's feedback comes before anything else.
+        flushSync(() => setEntries((current) => [...current, entry]));
+        // The sync (IndexedDB reads, a request) waits until that frame is painted.
+        requestAnimationFrame(() => setTimeout(() => void matchSync().noteLocalChange(), 0));
       });
       chain.current = write.catch(() => undefined);
       return write.catch((failure: unknown) => {
