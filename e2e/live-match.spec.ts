@@ -104,11 +104,13 @@ test.describe('live match', () => {
     await expect(page.getByTestId('summary-result')).toHaveText('Gana Leones');
     await expect(page.getByTestId('summary-sets')).toContainText('Leones');
     await expect(page.getByTestId('momentum-chart')).toBeVisible();
+    await page.screenshot({ path: join(screenshots, 'match-summary-desktop.png'), fullPage: true });
 
     await page.goto('/profile?tab=partidos');
     const history = page.getByTestId('match-history');
     await expect(history).toContainText('Leones · Águilas');
     await expect(history).toContainText('6-2 6-1');
+    await page.screenshot({ path: join(screenshots, 'match-history-desktop.png') });
   });
 
   test('points scored offline are kept and reach the server exactly once when the network returns', async ({
@@ -184,6 +186,8 @@ test.describe('live match', () => {
   test('the phone held sideways shows its four buttons; screenshots of every layout', async ({ page, request }) => {
     await signedIn(page, request, 'layouts');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/setup');
+    await page.screenshot({ path: join(screenshots, 'setup-390x844.png'), fullPage: true });
     await setUpAndStart(page, { team1: 'Leones', team2: 'Águilas' });
     await winGame(page, 'us', 2);
     await tap(page, 'them', 2);

@@ -99,6 +99,17 @@ export async function initI18n(): Promise<typeof i18next> {
  * Route loaders await this so a page never renders its keys instead of its text.
  */
 export async function loadNamespace(namespace: Namespace): Promise<void> {
+  // The router starts a page's loader before initI18n() finishes; loading a namespace before init
+  // resolves at once without loading anything, and the page would render its keys on a first visit.
+  if (!i18next.isInitialized) {
+    await new Promise<void>((resolve) => {
+      const ready = () => {
+        i18next.off('initialized', ready);
+        resolve();
+      };
+      i18next.on('initialized', ready);
+    });
+  }
   await i18next.loadNamespaces(namespace);
 }
 
