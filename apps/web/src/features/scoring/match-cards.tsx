@@ -1,7 +1,7 @@
 import type { GameConfig } from '@marcador/contracts';
 import { type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
 import { CloudCheck, CloudOff, LoaderCircle, Timer, Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -9,7 +9,7 @@ import { useSyncStatus } from '../../lib/match/browser-sync';
 import { setsText } from '../../lib/match/team-names';
 
 /** "Sincronizado" or "N pendientes", with offline shown as such. */
-export function SyncIndicator() {
+export const SyncIndicator = memo(function SyncIndicator() {
   const { t } = useTranslation('match');
   const { state, pending } = useSyncStatus();
   const synced = pending === 0 && state !== 'offline' && state !== 'error';
@@ -31,7 +31,7 @@ export function SyncIndicator() {
       {state === 'offline' ? <span className="font-normal">· {t('sync.offline')}</span> : null}
     </p>
   );
-}
+});
 
 /** Current set, sets, games and whether the match is in progress or finished. */
 export function MatchStatusCard({ state, names }: { state: MatchState; names: { player1: string; player2: string } }) {
@@ -141,7 +141,7 @@ export function TimerCard({
 }
 
 /** The short how-to list. */
-export function HowToCard() {
+export const HowToCard = memo(function HowToCard() {
   const { t } = useTranslation('match');
   const steps = ['points', 'undo', 'keys', 'offline'] as const;
   return (
@@ -154,7 +154,7 @@ export function HowToCard() {
       </ol>
     </Card>
   );
-}
+});
 
 /** Names the winner the moment the match is won; dismissed to the finished banner. */
 export function WinnerOverlay({ winner, onClose }: { winner: string; onClose: () => void }) {

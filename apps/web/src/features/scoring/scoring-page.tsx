@@ -120,10 +120,13 @@ function Board({ live, config }: { live: LiveMatch; config: StoredGameConfig }) 
     return () => window.removeEventListener('keydown', onKey);
   }, [onKey]);
 
-  const teams: Record<Side, TeamView> = {
-    player1: { name: names.player1, color: config.team1.color },
-    player2: { name: names.player2, color: config.team2.color },
-  };
+  const teams = useMemo<Record<Side, TeamView>>(
+    () => ({
+      player1: { name: names.player1, color: config.team1.color },
+      player2: { name: names.player2, color: config.team2.color },
+    }),
+    [names, config],
+  );
   const winner = state.score.winner ? names[state.score.winner] : null;
 
   return (

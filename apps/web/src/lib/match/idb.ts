@@ -4,7 +4,8 @@
  * bundle budget.
  */
 
-export type Upgrade = (db: IDBDatabase, oldVersion: number) => void;
+/** Creates or changes object stores; `tx` is the version-change transaction (to reach existing stores). */
+export type Upgrade = (db: IDBDatabase, oldVersion: number, tx: IDBTransaction) => void;
 
 /** Resolves when the request succeeds, rejects with its error. */
 export function requestToPromise<T>(request: IDBRequest<T>): Promise<T> {
@@ -32,7 +33,9 @@ export function openDatabase(
 ): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(name, version);
-    request.onupgradeneeded = (event) => upgrade(request.result, event.oldVersion);
+    request.onupgradeneeded = (event) => {
+      if (request.transaction) upgrade(request.result, event.oldVersion, request.transaction);
+    };
     request.onsuccess = () => {
       const db = request.result;
       // Another tab upgrading the schema: let it, this tab reopens on its next write.

@@ -24,6 +24,8 @@ function memoryStore(): MatchStore & { synced: Set<string> } {
     entries: async (matchId) => [...entries.values()].filter((e) => e.matchId === matchId).map((e) => e.entry),
     unsyncedEntries: async (matchId) =>
       [...entries.values()].filter((e) => e.matchId === matchId && !synced.has(e.entry.id)).map((e) => e.entry),
+    countUnsynced: async (matchId) =>
+      [...entries.values()].filter((e) => e.matchId === matchId && !synced.has(e.entry.id)).length,
     markSynced: async (ids) => {
       for (const id of ids) synced.add(id);
     },

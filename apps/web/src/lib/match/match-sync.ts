@@ -57,7 +57,7 @@ export function createMatchSync(options: MatchSyncOptions) {
   }
 
   async function pendingOf(match: LocalMatch): Promise<number> {
-    const entries = (await store.unsyncedEntries(match.id)).length;
+    const entries = await store.countUnsynced(match.id);
     return entries + (match.putSynced ? 0 : 1) + (match.finish && !match.finishSynced ? 1 : 0);
   }
 
