@@ -28,6 +28,7 @@ export function SetupPage() {
   const flags = useMemo(() => parseSetupFlags(params), [params]);
   const [draft, setDraft] = useState<SetupDraft>(initialDraft);
   const [submitted, setSubmitted] = useState(false);
+  const unfinished = useUnfinishedMatch();
   const issues = setupIssues(draft);
   const shownIssues = submitted ? issues : {};
   const set = (change: Partial<SetupDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -51,6 +52,9 @@ export function SetupPage() {
         showToast('error', { title: t('setup.club.saveFailed'), duration: 3000 });
       }
     }
+    // Starting new while a match is unfinished keeps that one in history as abandoned, as the
+    // card's "start a new one" does.
+    if (unfinished.data) void abandonMatch(unfinished.data).catch(() => undefined);
     clearMatchHandOver();
     writeGameConfig(buildGameConfig({ ...draft, club }, flags, crypto.randomUUID()));
     void navigate('/app');
