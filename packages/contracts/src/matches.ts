@@ -4,7 +4,10 @@ import { z } from 'zod';
  * Live matches and their history. A match is created on the device with a client id (UUID) and
  * synced: PUT /api/matches/:id stores its configuration, POST /api/matches/:id/entries appends log
  * entries (idempotent by entry id), POST /api/matches/:id/finish closes it. Only the owner sees a
- * match; anyone else gets 404.
+ * match; anyone else gets 404. Request bodies are strict: an unknown field is a 400, so nothing the
+ * device meant to save is dropped silently. Errors: 400 `validation_failed`, 401 `unauthorized`,
+ * 404 `not_found`, 409 `match_completed` (new entries or a changed configuration for a completed
+ * match) and `match_not_over` (finish `match_over` before the domain says so), 429 `rate_limited`.
  */
 
 /** Client-made ids: UUIDs in practice; any short URL-safe token is accepted. */
@@ -18,8 +21,12 @@ export const TEAM_COLORS = ['green', 'blue', 'red', 'purple', 'orange', 'pink'] 
 export const INVITE_POSITIONS = ['team1_1', 'team1_2', 'team2_1', 'team2_2'] as const;
 /** Spec section 9: at most 3 invited players per match. */
 export const MAX_INVITED_PLAYERS = 3;
+/** Completed matches a free plan sees in its history (the latest ones); Premium sees them all. */
+export const FREE_HISTORY_LIMIT = 10;
+/** Entries one POST /api/matches/:id/entries may carry. */
+export const MAX_ENTRIES_PER_BATCH = 500;
 
-export const matchRulesSchema = z.object({
+export const matchRulesSchema = z.strictObject({
   sport: z.enum(['tennis', 'padel']),
   deuce: z.enum(['advantage', 'golden', 'star']),
   finalSet: z.enum(['full', 'superTiebreak']),
@@ -27,7 +34,7 @@ export const matchRulesSchema = z.object({
 
 const playerName = z.string().trim().max(60);
 
-export const teamConfigSchema = z.object({
+export const teamConfigSchema = z.strictObject({
   /** Optional on set-up; the scoreboard falls back to 'Nosotros' / 'Oponentes'. */
   name: z.string().trim().max(40),
   color: z.enum(TEAM_COLORS),
@@ -35,13 +42,13 @@ export const teamConfigSchema = z.object({
   players: z.array(playerName).min(1).max(2),
 });
 
-export const invitedPlayerSchema = z.object({
+export const invitedPlayerSchema = z.strictObject({
   email: z.email().max(254),
   name: playerName,
   position: z.enum(INVITE_POSITIONS),
 });
 
-export const matchClubSchema = z.object({
+export const matchClubSchema = z.strictObject({
   /** A venue id, or `manual_...` for a club the user typed in. */
   id: z.string().max(64).optional(),
   name: z.string().trim().min(1).max(120),
@@ -53,7 +60,7 @@ export const matchClubSchema = z.object({
 });
 
 /** What the set-up screen produces (spec: game_config). */
-export const gameConfigSchema = z.object({
+export const gameConfigSchema = z.strictObject({
   isDoubles: z.boolean(),
   team1: teamConfigSchema,
   team2: teamConfigSchema,
@@ -62,7 +69,7 @@ export const gameConfigSchema = z.object({
   sessionDuration: z.number().int().min(5).max(600),
   /** Set when the match belongs to a tournament (later issue). */
   tournament: z
-    .object({ tournamentId: z.string().max(64), matchId: z.string().max(64), round: z.number().int().min(1) })
+    .strictObject({ tournamentId: z.string().max(64), matchId: z.string().max(64), round: z.number().int().min(1) })
     .nullable(),
 });
 export type GameConfig = z.infer<typeof gameConfigSchema>;
@@ -70,26 +77,35 @@ export type GameConfig = z.infer<typeof gameConfigSchema>;
 const epochMs = z.number().int().min(0).max(8_640_000_000_000);
 const entryBase = { id: clientId, at: epochMs, seq: z.number().int().min(1).max(1_000_000) };
 
-/** One log entry: a domain event, an undo of an earlier event, or a restart (see domain match-log). */
+/**
+ * One log entry: a domain event, an undo of an earlier event, or a restart (see domain match-log).
+ * `seq` orders the log (ties by id); `at` is the device's clock in epoch ms.
+ */
 export const matchLogEntrySchema = z.discriminatedUnion('type', [
-  z.object({ ...entryBase, type: z.literal('point_won'), side: z.enum(['player1', 'player2']) }),
-  z.object({ ...entryBase, type: z.literal('next_set') }),
-  z.object({ ...entryBase, type: z.literal('swap_court') }),
-  z.object({ ...entryBase, type: z.literal('rules_changed'), rules: matchRulesSchema.partial() }),
-  z.object({ ...entryBase, type: z.literal('undo'), target: clientId }),
-  z.object({ ...entryBase, type: z.literal('restart') }),
+  z.strictObject({ ...entryBase, type: z.literal('point_won'), side: z.enum(['player1', 'player2']) }),
+  z.strictObject({ ...entryBase, type: z.literal('next_set') }),
+  z.strictObject({ ...entryBase, type: z.literal('swap_court') }),
+  z.strictObject({ ...entryBase, type: z.literal('rules_changed'), rules: matchRulesSchema.partial() }),
+  z.strictObject({ ...entryBase, type: z.literal('undo'), target: clientId }),
+  z.strictObject({ ...entryBase, type: z.literal('restart') }),
 ]);
 export type MatchLogEntryInput = z.infer<typeof matchLogEntrySchema>;
 
 export const matchIdParamsSchema = z.object({ id: clientId });
 
-/** PUT /api/matches/:id: creates the match (201) or updates its configuration (200). */
-export const putMatchRequestSchema = z.object({
+/**
+ * PUT /api/matches/:id: creates the match (201) or updates its configuration (200), answering
+ * `matchResponseSchema`. The rules are those the match started with (the replay starts from them);
+ * changes during play are `rules_changed` entries. A completed match answers 200 to an unchanged PUT
+ * (a retried sync) and 409 `match_completed` to a change. An id another user holds answers 404.
+ */
+export const putMatchRequestSchema = z.strictObject({
   config: gameConfigSchema,
   rules: matchRulesSchema,
   /** When the match was started on the device (the start button). */
   startedAt: epochMs.nullable(),
 });
+export type PutMatchRequest = z.infer<typeof putMatchRequestSchema>;
 
 const sidePoints = z.object({ points: z.number(), games: z.number(), sets: z.number() });
 export const scoreStateSchema = z.object({
@@ -125,19 +141,48 @@ export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
 export const matchResponseSchema = z.object({ match: matchSummarySchema });
 
-/** POST /api/matches/:id/entries: up to 500 entries a batch; resending stored ids is harmless. */
-export const appendEntriesRequestSchema = z.object({ entries: z.array(matchLogEntrySchema).min(1).max(500) });
+/**
+ * POST /api/matches/:id/entries: up to 500 entries a batch; resending stored ids is harmless (each
+ * id is stored once, the first copy wins). New entries for an `incomplete` match continue it
+ * (`in_progress` again); for a `completed` one they answer 409 `match_completed`, while a batch of
+ * ids all already stored still answers 200 (a retried sync).
+ */
+export const appendEntriesRequestSchema = z.strictObject({
+  entries: z.array(matchLogEntrySchema).min(1).max(MAX_ENTRIES_PER_BATCH),
+});
 export const appendEntriesResponseSchema = z.object({
   stored: z.number().int(),
   duplicates: z.number().int(),
   match: matchSummarySchema,
 });
 
-/** POST /api/matches/:id/finish: closes the match; `manual` applies the weighted end-match rule. */
-export const finishMatchRequestSchema = z.object({
+/** True when the runtime knows the IANA time zone (e.g. `Europe/Madrid`). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /api/matches/:id/finish, answering `matchResponseSchema`:
+ * - `match_over`: completed with the domain's winner; 409 `match_not_over` while the score is not over.
+ * - `manual`: completed with the weighted end-match rule (sets x100 + games x10 + points; equal is a
+ *   `draw`; a finished match keeps its real winner).
+ * - `abandoned`: `incomplete`, kept in history; new entries continue it later.
+ * Completing stores the participants and the session log and e-mails the post-match invitation to
+ * unregistered invitees (unless they opted out). Idempotent: finishing a completed match, or
+ * abandoning an incomplete one, returns it unchanged and sends nothing again.
+ */
+export const finishMatchRequestSchema = z.strictObject({
   endedAt: epochMs,
   reason: z.enum(['match_over', 'manual', 'abandoned']),
+  /** The device's IANA time zone, so the invitation e-mail shows the local date (default UTC). */
+  timeZone: z.string().max(64).refine(isTimeZone, { message: 'expected an IANA time zone' }).optional(),
 });
+export type FinishMatchRequest = z.infer<typeof finishMatchRequestSchema>;
 
 /** GET /api/matches/:id */
 export const matchDetailResponseSchema = z.object({
@@ -145,15 +190,21 @@ export const matchDetailResponseSchema = z.object({
   entries: z.array(matchLogEntrySchema),
 });
 
-/** GET /api/matches: the user's own matches, newest first. */
+/**
+ * GET /api/matches: the user's own matches, newest first (by `createdAt`, then id). Free plans see
+ * every unfinished match and their latest FREE_HISTORY_LIMIT completed ones; Premium and master see all.
+ */
 export const listMatchesQuerySchema = z.object({
   status: matchStatusSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** ISO time of the last item of the previous page. */
+  /** ISO time of the last item of the previous page: the next page starts after it. */
   before: z.iso.datetime().optional(),
+  /** Id of that last item, with `before`: breaks ties between matches created in the same millisecond. */
+  beforeId: clientId.optional(),
 });
+export type ListMatchesQuery = z.infer<typeof listMatchesQuerySchema>;
 export const listMatchesResponseSchema = z.object({
   matches: z.array(matchSummarySchema),
-  /** Free plans see their latest 10; this counts the completed matches kept but not shown. */
+  /** Free plans see their latest 10; this counts the completed matches kept but not shown (0 on Premium). */
   hiddenCount: z.number().int(),
 });
