@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { loadAppSecrets } from './plugins/app-secret';
 import { auth } from './plugins/auth';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     accountRoutes,
     adminRoutes,
     mailRoutes,
+    matchesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

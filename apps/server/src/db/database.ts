@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -24,6 +24,21 @@ export interface Database {
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a raw statement (one the query builder cannot express, such as a data-modifying CTE) as a
+ * named prepared statement, so PostgreSQL parses and plans it once per connection rather than on
+ * every call. `name` identifies this one SQL text; values vary freely. Rows come back as the driver
+ * reads them: jsonb parsed, timestamps as text (select epoch numbers instead), bigint as text.
+ */
+export async function executePrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  // Both drivers answer a statement without mapped fields with their raw result, which has `rows`.
+  const result = (await prepared.execute()) as { rows: Row[] };
+  return result.rows;
 }
 
 /** The committed SQL migrations. */

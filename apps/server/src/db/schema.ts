@@ -7,4 +7,5 @@ export * from './tables/accounts';
 export * from './tables/auth';
 export * from './tables/contact';
 export * from './tables/mail';
+export * from './tables/matches';
 export * from './tables/security';

@@ -1,0 +1,162 @@
+/**
+ * What finishing a match writes besides the match itself: its players, the participants rows, the
+ * session log and the post-match invitation e-mails. Pure: lookups arrive as arguments.
+ */
+import type { GameConfig } from '@marcador/contracts';
+import {
+  DEFAULT_TEAM_NAMES,
+  type Locale,
+  type MatchEvent,
+  type MatchState,
+  pointLog,
+  type ScoreState,
+} from '@marcador/domain';
+import type { MatchStatus, SessionLogPlayer, SessionLogPoint } from '../../db/schema';
+import type { PostMatchInviteData } from '../mail/templates/invitation-templates';
+import type { MatchRow, NewParticipant, SessionLog } from './matches.repository';
+
+/** The user who kept the score (the match's owner). */
+export interface Creator {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A player slot of the match with who fills it; `email` is set for invited players only. */
+export interface RosterPlayer extends SessionLogPlayer {
+  email: string | null;
+}
+
+const TEAMS = [1, 2] as const;
+const POSITIONS = [1, 2] as const;
+
+/**
+ * The players, slot by slot: the name typed at set-up, else the invitee's name for that position.
+ * The creator is taken to be team 1's first player unless an invitee holds that slot (the scoreboard's
+ * player1 is the user's own team). `registered` maps lower-case invitee e-mails to user ids.
+ */
+export function matchRoster(config: GameConfig, creator: Creator, registered: ReadonlyMap<string, string>) {
+  const players: RosterPlayer[] = [];
+  for (const team of TEAMS) {
+    const names = team === 1 ? config.team1.players : config.team2.players;
+    for (const position of POSITIONS) {
+      const invitee = config.invitedPlayers.find((player) => player.position === `team${team}_${position}`);
+      const typed = names[position - 1];
+      if (typed === undefined && invitee === undefined) continue;
+      const email = invitee ? invitee.email.toLowerCase() : null;
+      const isCreator = !invitee && team === 1 && position === 1;
+      const userId = email ? (registered.get(email) ?? null) : isCreator ? creator.id : null;
+      const name = typed?.trim() || invitee?.name.trim() || (isCreator ? creator.name : '');
+      players.push({ name, user_id: userId, team, position, inNetwork: userId !== null, email });
+    }
+  }
+  return players;
+}
+
+/** The creator and every invited player, once per e-mail (spec: match_participants). */
+export function participantsOf(
+  matchId: string,
+  config: GameConfig,
+  creator: Creator,
+  registered: ReadonlyMap<string, string>,
+): NewParticipant[] {
+  const creatorEmail = creator.email.toLowerCase();
+  const rows: NewParticipant[] = [
+    { matchId, userId: creator.id, role: 'creator', playerName: creator.name, playerEmail: creatorEmail },
+  ];
+  const seen = new Set([creatorEmail]);
+  for (const invitee of config.invitedPlayers) {
+    const email = invitee.email.toLowerCase();
+    if (seen.has(email)) continue;
+    seen.add(email);
+    const userId = registered.get(email) ?? null;
+    rows.push({ matchId, userId, role: 'participant', playerName: invitee.name.trim(), playerEmail: email });
+  }
+  return rows;
+}
+
+/** The invitees without an account, once each: they get the post-match invitation. */
+export function unregisteredInvitees(config: GameConfig, creator: Creator, registered: ReadonlyMap<string, string>) {
+  const creatorEmail = creator.email.toLowerCase();
+  const emails = config.invitedPlayers.map((invitee) => invitee.email.toLowerCase());
+  return [...new Set(emails)].filter((email) => email !== creatorEmail && !registered.has(email));
+}
+
+/** What a finish found: the match as locked, how it ends, and the fold of its log. */
+export interface FinishFacts {
+  match: MatchRow;
+  status: MatchStatus;
+  /** When the match began: the start button, else its first event, else its end. */
+  startAt: Date;
+  endedAt: Date;
+  events: readonly MatchEvent[];
+  state: MatchState;
+  players: readonly RosterPlayer[];
+}
+
+/** Whole seconds between start and end (never negative: device clocks may disagree). */
+export function durationSeconds(facts: Pick<FinishFacts, 'startAt' | 'endedAt'>): number {
+  return Math.max(0, Math.round((facts.endedAt.getTime() - facts.startAt.getTime()) / 1000));
+}
+
+/** The session log of a finished match (completed or abandoned). */
+export function sessionLogOf(facts: FinishFacts): SessionLog {
+  const points: SessionLogPoint[] = pointLog(facts.match.rules, facts.events).map((point) => ({
+    timestamp: new Date(point.at).toISOString(),
+    scorer: point.scorer,
+    set: point.set,
+    games: [point.games.player1, point.games.player2],
+    points: [point.points.player1, point.points.player2],
+  }));
+  return {
+    matchId: facts.match.id,
+    userId: facts.match.ownerId,
+    startAt: facts.startAt,
+    endAt: facts.endedAt,
+    durationSeconds: durationSeconds(facts),
+    players: facts.players.map(({ email: _email, ...player }) => player),
+    points,
+    metadata: { source: 'web', status: facts.status },
+  };
+}
+
+/**
+ * The score as a line, team 1 first: finished sets, then the set in play when it has begun
+ * ("6-4, 3-2"); a tie-break in play adds its points ("6-4, 6-6 (5-3)").
+ */
+export function scoreLine(score: ScoreState): string {
+  const sets = score.setScores.map((set) => `${set.player1}-${set.player2}`);
+  const { player1, player2, tiebreakPoints } = score;
+  const begun = player1.games + player2.games + player1.points + player2.points > 0 || score.isTiebreak;
+  if (!score.isGameOver && begun) {
+    const tiebreak = score.isTiebreak ? ` (${tiebreakPoints.player1}-${tiebreakPoints.player2})` : '';
+    sets.push(`${player1.games}-${player2.games}${tiebreak}`);
+  }
+  return sets.length > 0 ? sets.join(', ') : '0-0';
+}
+
+/** How the invitation is written: in the sender's language, with the date in the sender's time zone. */
+export interface InvitationStyle {
+  sender: Creator;
+  locale: Locale;
+  timeZone: string;
+}
+
+/** The post-match invitation's data for one invitee (spec: send-post-match-invite's match_data). */
+export function invitationData(facts: FinishFacts, style: InvitationStyle, email: string): PostMatchInviteData {
+  const { config } = facts.match;
+  const named = facts.players.map((player) => player.name).filter((name) => name !== '');
+  const fallback = DEFAULT_TEAM_NAMES[style.locale];
+  const teams = [config.team1.name.trim() || fallback.player1, config.team2.name.trim() || fallback.player2];
+  return {
+    senderName: style.sender.name,
+    playerNames: named.length > 0 ? named : teams,
+    sport: facts.state.rules.sport,
+    matchDate: new Intl.DateTimeFormat(style.locale, { dateStyle: 'long', timeZone: style.timeZone }).format(
+      facts.startAt,
+    ),
+    score: scoreLine(facts.state.score),
+    durationMinutes: Math.round(durationSeconds(facts) / 60),
+    email,
+  };
+}

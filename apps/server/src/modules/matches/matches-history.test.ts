@@ -1,0 +1,120 @@
+import { FREE_HISTORY_LIMIT, type MatchSummary } from '@marcador/contracts';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../db/schema';
+import { createUser, type TestUser } from '../../test-accounts';
+import { createTestApp } from '../../test-app';
+import { accessRepository } from '../accounts/access.repository';
+import { entryLog, matchesApi, T0 } from './test-matches';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Api = ReturnType<typeof matchesApi>;
+interface Page {
+  matches: MatchSummary[];
+  hiddenCount: number;
+}
+
+const ids = (page: Page) => page.matches.map((match) => match.id);
+const list = async (api: Api, query = ''): Promise<Page> => (await api.list(query)).json();
+
+/** Plays and completes a match by hand; returns its id. */
+async function completed(api: Api): Promise<string> {
+  const id = await api.play(entryLog().points('1').entries);
+  const res = await api.finish(id, { reason: 'manual', endedAt: T0 + 3_600_000 });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return id;
+}
+
+/** Follows the cursor from page to page, `limit` at a time, and returns every id seen in order. */
+async function allPages(api: Api, limit: number, filter = ''): Promise<string[]> {
+  const seen: string[] = [];
+  let query = `?limit=${limit}${filter}`;
+  for (;;) {
+    const page = await list(api, query);
+    seen.push(...ids(page));
+    const last = page.matches[page.matches.length - 1];
+    if (page.matches.length < limit || !last) return seen;
+    query = `?limit=${limit}${filter}&before=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`;
+  }
+}
+
+describe('history order and pages', () => {
+  let api: Api;
+  let played: string[];
+  beforeAll(async () => {
+    api = matchesApi(ctx, await createUser(ctx, { premium: true }));
+    played = [];
+    for (let i = 0; i < 5; i++) played.push(await api.play());
+  });
+
+  it('lists the newest match first', async () => {
+    expect(ids(await list(api))).toEqual([...played].reverse());
+  });
+
+  it('pages with the cursor without skipping or repeating', async () => {
+    expect(await allPages(api, 2)).toEqual([...played].reverse());
+  });
+
+  it('breaks ties between matches created in the same millisecond by id', async () => {
+    const same = new Date('2026-11-22T12:00:00.000Z');
+    const tied = played.slice(0, 3);
+    await ctx.database.db.update(matches).set({ createdAt: same }).where(inArray(matches.id, tied));
+    const order = await allPages(api, 1);
+    expect(order).toHaveLength(5);
+    expect(new Set(order).size).toBe(5);
+    expect(order.slice(0, 3)).toEqual([...tied].sort().reverse());
+  });
+
+  it('filters by status', async () => {
+    const abandoned = played[4] ?? '';
+    await api.finish(abandoned, { reason: 'abandoned', endedAt: T0 + 60_000 });
+    expect(ids(await list(api, '?status=incomplete'))).toEqual([abandoned]);
+    expect(ids(await list(api, '?status=in_progress'))).not.toContain(abandoned);
+  });
+});
+
+describe('free plan', () => {
+  let user: TestUser;
+  let api: Api;
+  let done: string[];
+  let open: string[];
+  beforeAll(async () => {
+    user = await createUser(ctx);
+    api = matchesApi(ctx, user);
+    done = [];
+    for (let i = 0; i < FREE_HISTORY_LIMIT + 2; i++) done.push(await completed(api));
+    open = [await api.play(), await api.play()];
+    await api.finish(open[0] ?? '', { reason: 'abandoned', endedAt: T0 });
+  });
+
+  it('shows the latest 10 completed matches and every unfinished one, counting the hidden ones', async () => {
+    const page = await list(api, '?limit=100');
+    expect(page.hiddenCount).toBe(2);
+    expect(ids(page)).toEqual([...open].reverse().concat(done.slice(2).reverse()));
+  });
+
+  it('applies the cap to a status filter and across pages', async () => {
+    const page = await list(api, '?status=completed&limit=100');
+    expect(ids(page)).toEqual(done.slice(2).reverse());
+    expect(page.hiddenCount).toBe(2);
+    expect(await allPages(api, 3, '&status=completed')).toEqual(done.slice(2).reverse());
+  });
+
+  it('keeps a hidden match readable by its id (the cap is about history, not ownership)', async () => {
+    const oldest = done[0] ?? '';
+    expect((await api.get(oldest)).statusCode).toBe(200);
+  });
+
+  it('shows everything once the user goes Premium', async () => {
+    await accessRepository(ctx.database.db).setManualPlan(user.id, 'premium');
+    const page = await list(api, '?limit=100');
+    expect(page.hiddenCount).toBe(0);
+    expect(page.matches).toHaveLength(FREE_HISTORY_LIMIT + 4);
+    expect(await allPages(api, 5)).toEqual([...open].reverse().concat([...done].reverse()));
+  });
+});

@@ -1,0 +1,273 @@
+import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, executePrepared } from '../../db/database';
+import { type MatchStatus, matchEntries, matches, matchParticipants, matchSessionLogs } from '../../db/schema';
+import type { EntryRecord, FoldProgress } from './match-log';
+
+/** A match row. */
+export type MatchRow = typeof matches.$inferSelect;
+/** What creating a match sets; the rest takes the table's defaults. */
+export type NewMatch = Pick<
+  typeof matches.$inferInsert,
+  'id' | 'ownerId' | 'config' | 'rules' | 'score' | 'fold' | 'startedAt'
+>;
+/** What an update may change (updated_at and revision always move). */
+export type MatchChanges = Partial<
+  Pick<
+    MatchRow,
+    'status' | 'config' | 'rules' | 'score' | 'fold' | 'lastSeq' | 'result' | 'startedAt' | 'endedAt' | 'entryCount'
+  >
+>;
+/** What an append found and did, read in the same statement that stored the entries. */
+export interface AppendOutcome {
+  status: MatchStatus;
+  fold: MatchRow['fold'];
+  lastSeq: number;
+  entryCount: number;
+  revision: number;
+  /** Entries the match held before this batch. */
+  heldBefore: number;
+  /** Entries of the batch the match already held. */
+  alreadyHeld: number;
+  /** The entries stored now (none for a completed match). */
+  inserted: EntryRecord[];
+}
+export type NewParticipant = typeof matchParticipants.$inferInsert;
+export type SessionLog = Omit<typeof matchSessionLogs.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+/** A page of a user's history. */
+export interface HistoryQuery {
+  status?: MatchStatus;
+  limit: number;
+  /** ISO time: only matches created before it (or at it with a smaller id, when `beforeId` is given). */
+  before?: string;
+  beforeId?: string;
+  /** Show only the latest this many completed matches (free plan); null shows all. */
+  completedCap: number | null;
+}
+
+/** The raw row of the append statement (times as epoch milliseconds, which both drivers read alike). */
+interface AppendRow {
+  status: MatchStatus;
+  fold: MatchRow['fold'];
+  last_seq: number;
+  entry_count: number;
+  revision: number;
+  held_before: number;
+  already_held: number;
+  inserted: (Omit<EntryRecord, 'at'> & { at: number })[];
+}
+
+/** Entry columns, in the order the log is folded (sequence, then id). */
+const entryColumns = {
+  id: matchEntries.id,
+  seq: matchEntries.seq,
+  type: matchEntries.type,
+  payload: matchEntries.payload,
+  at: matchEntries.at,
+};
+
+/** The queries of the matches aggregate, on a connection or inside a transaction. */
+function matchQueries(db: Db) {
+  const owned = (id: string, ownerId: string) => and(eq(matches.id, id), eq(matches.ownerId, ownerId));
+  const completedOf = (ownerId: string) => and(eq(matches.ownerId, ownerId), eq(matches.status, 'completed'));
+  // Prepared once: the statement every point of a live match runs.
+  const saveFold = db
+    .update(matches)
+    .set({
+      score: sql`${sql.placeholder('score')}::jsonb`,
+      fold: sql`${sql.placeholder('fold')}::jsonb`,
+      lastSeq: sql`${sql.placeholder('lastSeq')}::int`,
+      entryCount: sql`${sql.placeholder('entryCount')}::int`,
+      status: 'in_progress',
+      endedAt: null,
+      updatedAt: sql`now()`,
+      revision: sql`${matches.revision} + 1`,
+    })
+    .where(and(eq(matches.id, sql.placeholder('id')), eq(matches.revision, sql.placeholder('revision'))))
+    .returning()
+    .prepare('matches_save_fold');
+
+  return {
+    /** Creates the match unless its id exists (whoever holds it); null when it did. */
+    async insertIfAbsent(values: NewMatch): Promise<MatchRow | null> {
+      const [row] = await db.insert(matches).values(values).onConflictDoNothing({ target: matches.id }).returning();
+      return row ?? null;
+    },
+
+    /** The owner's match; someone else's id reads as missing. */
+    async findOwned(id: string, ownerId: string): Promise<MatchRow | null> {
+      const [row] = await db.select().from(matches).where(owned(id, ownerId));
+      return row ?? null;
+    },
+
+    /** As findOwned, locking the row until the transaction ends (writes to one match run one at a time). */
+    async lockOwned(id: string, ownerId: string): Promise<MatchRow | null> {
+      const [row] = await db.select().from(matches).where(owned(id, ownerId)).for('update');
+      return row ?? null;
+    },
+
+    async update(id: string, changes: MatchChanges): Promise<MatchRow> {
+      const [row] = await db
+        .update(matches)
+        .set({ ...changes, updatedAt: sql`now()`, revision: sql`${matches.revision} + 1` })
+        .where(eq(matches.id, id))
+        .returning();
+      if (!row) throw new Error(`match ${id} vanished during an update`);
+      return row;
+    },
+
+    /**
+     * Saves an extended fold of a match in play, only while the row is still at `revision` (the one the
+     * fold was read at); null when someone wrote in between. New entries also continue an abandoned match.
+     */
+    async saveFold(id: string, revision: number, progress: FoldProgress): Promise<MatchRow | null> {
+      const [row] = await saveFold.execute({
+        id,
+        revision,
+        score: JSON.stringify(progress.score),
+        fold: JSON.stringify(progress.fold),
+        lastSeq: progress.lastSeq,
+        entryCount: progress.entryCount,
+      });
+      return row ?? null;
+    },
+
+    /**
+     * Stores the new entries of a batch for the owner's match, in one statement that also reads what
+     * the caller needs to fold them: the match's fold, how many entries it held before, and which of
+     * the batch it already held. Nothing is stored for a completed match. The match row is share-locked
+     * for the statement, so a finish (which locks it for update) never misses an entry stored with it.
+     * Null when the owner has no such match.
+     */
+    async appendEntries(id: string, ownerId: string, entries: readonly EntryRecord[]): Promise<AppendOutcome | null> {
+      const batch = JSON.stringify(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
+      const [row] = await executePrepared<AppendRow>(
+        db,
+        'matches_append_entries',
+        sql`
+        with target as (
+          select status, fold, last_seq, entry_count, revision
+          from ${matches} where ${matches.id} = ${id} and ${matches.ownerId} = ${ownerId}
+          for key share
+        ),
+        incoming as (
+          select * from jsonb_to_recordset(${batch}::jsonb)
+            as e(id text, seq integer, type text, payload jsonb, at timestamptz)
+        ),
+        inserted as (
+          insert into ${matchEntries} (match_id, id, seq, type, payload, at)
+          select ${id}, e.id, e.seq, e.type, e.payload, e.at from incoming e
+          where exists (select 1 from target where status <> 'completed')
+          on conflict do nothing
+          returning id, seq, type, payload, at
+        )
+        select t.status, t.fold, t.last_seq, t.entry_count, t.revision,
+          (select count(*)::int from ${matchEntries} m where m.match_id = ${id}) as held_before,
+          (select count(*)::int from incoming e join ${matchEntries} m on m.match_id = ${id} and m.id = e.id)
+            as already_held,
+          coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'seq', i.seq, 'type', i.type,
+            'payload', i.payload, 'at', (extract(epoch from i.at) * 1000)::float8)) from inserted i), '[]'::jsonb)
+            as inserted
+        from target t
+      `,
+      );
+      if (!row) return null;
+      return {
+        status: row.status,
+        fold: row.fold,
+        lastSeq: row.last_seq,
+        entryCount: row.entry_count,
+        revision: row.revision,
+        heldBefore: row.held_before,
+        alreadyHeld: row.already_held,
+        inserted: row.inserted.map((entry) => ({ ...entry, at: new Date(entry.at) })),
+      };
+    },
+
+    /** Every entry of the match, by sequence then id. */
+    async entriesOf(matchId: string): Promise<EntryRecord[]> {
+      return db
+        .select(entryColumns)
+        .from(matchEntries)
+        .where(eq(matchEntries.matchId, matchId))
+        .orderBy(asc(matchEntries.seq), asc(matchEntries.id));
+    },
+
+    /** A page of the owner's matches, newest first (created_at, then id). */
+    async history(ownerId: string, query: HistoryQuery): Promise<MatchRow[]> {
+      const conditions: (SQL | undefined)[] = [eq(matches.ownerId, ownerId)];
+      if (query.status) conditions.push(eq(matches.status, query.status));
+      if (query.before !== undefined) {
+        conditions.push(
+          query.beforeId === undefined
+            ? lt(matches.createdAt, new Date(query.before))
+            : sql`(${matches.createdAt}, ${matches.id}) < (${query.before}::timestamptz, ${query.beforeId})`,
+        );
+      }
+      if (query.completedCap !== null) {
+        const shown = db
+          .select({ id: matches.id })
+          .from(matches)
+          .where(completedOf(ownerId))
+          .orderBy(desc(matches.createdAt), desc(matches.id))
+          .limit(query.completedCap);
+        conditions.push(or(ne(matches.status, 'completed'), inArray(matches.id, shown)));
+      }
+      return db
+        .select()
+        .from(matches)
+        .where(and(...conditions))
+        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .limit(query.limit);
+    },
+
+    async countCompleted(ownerId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(matches).where(completedOf(ownerId));
+      return row?.n ?? 0;
+    },
+
+    /** Adds participants; one per (match, e-mail), so a repeated completion adds nobody twice. */
+    async addParticipants(participants: readonly NewParticipant[]): Promise<void> {
+      if (participants.length === 0) return;
+      await db
+        .insert(matchParticipants)
+        .values([...participants])
+        .onConflictDoNothing();
+    },
+
+    async participantsOf(matchId: string) {
+      return db.select().from(matchParticipants).where(eq(matchParticipants.matchId, matchId));
+    },
+
+    /** Writes the match's session log, replacing an earlier one (an abandoned match completed later). */
+    async saveSessionLog(log: SessionLog): Promise<void> {
+      const { matchId, ...rest } = log;
+      await db
+        .insert(matchSessionLogs)
+        .values(log)
+        .onConflictDoUpdate({ target: matchSessionLogs.matchId, set: { ...rest, updatedAt: sql`now()` } });
+    },
+
+    async sessionLogOf(matchId: string) {
+      const [row] = await db.select().from(matchSessionLogs).where(eq(matchSessionLogs.matchId, matchId));
+      return row ?? null;
+    },
+  };
+}
+
+/** The matches aggregate's queries bound to one transaction. */
+export type MatchQueries = ReturnType<typeof matchQueries>;
+
+/**
+ * Matches, their log entries, participants and session logs: one aggregate, so the multi-step
+ * writes run in one transaction (`transaction`) with the match row locked.
+ */
+export function matchesRepository(db: Db) {
+  return {
+    ...matchQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (queries: MatchQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(matchQueries(tx as unknown as Db)));
+    },
+  };
+}

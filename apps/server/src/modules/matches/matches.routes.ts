@@ -1,0 +1,151 @@
+import {
+  apiErrorSchema,
+  appendEntriesRequestSchema,
+  appendEntriesResponseSchema,
+  finishMatchRequestSchema,
+  listMatchesQuerySchema,
+  listMatchesResponseSchema,
+  matchDetailResponseSchema,
+  matchIdParamsSchema,
+  matchResponseSchema,
+  putMatchRequestSchema,
+} from '@marcador/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, viewerOf } from '../../plugins/auth-guards';
+import { requestLocale } from '../../plugins/locale';
+import type { LimitRule } from '../../plugins/rate-limits';
+import { toMatchSummary } from './match-summary';
+import { matchesService } from './matches.service';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Per-user write limits. A live match posts after every point and a device coming back online
+ * flushes its queue, so the limits sit far above play (a point every few seconds) and only bound a
+ * runaway client or a script.
+ */
+const perUser = (name: string, max: number): LimitRule[] => [
+  {
+    name: `matches-${name}:user`,
+    max,
+    windowMs: MINUTE_MS,
+    subject: (request: FastifyRequest) => request.viewer?.user.id,
+  },
+];
+const LIMITS = {
+  entries: perUser('entries', 600),
+  put: perUser('put', 120),
+  finish: perUser('finish', 60),
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Live matches: create and configure, append log entries, finish, read one, list the history. */
+export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = matchesService({ db: app.database.db, mail: app.mail, log: app.log });
+
+  app.put(
+    '/matches/:id',
+    {
+      preHandler: [requireUser, app.limit(LIMITS.put)],
+      schema: {
+        tags: ['matches'],
+        summary: 'Create a match with its client id (201) or update its configuration (200)',
+        params: matchIdParamsSchema,
+        body: putMatchRequestSchema,
+        response: { 200: matchResponseSchema, 201: matchResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = viewerOf(request);
+      const { created, match } = await service.put(user.id, request.params.id, request.body);
+      return reply.code(created ? 201 : 200).send({ match: toMatchSummary(match) });
+    },
+  );
+
+  app.post(
+    '/matches/:id/entries',
+    {
+      preHandler: [requireUser, app.limit(LIMITS.entries)],
+      schema: {
+        tags: ['matches'],
+        summary: 'Append log entries (idempotent by entry id); the server recomputes the score',
+        params: matchIdParamsSchema,
+        body: appendEntriesRequestSchema,
+        response: { 200: appendEntriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = viewerOf(request);
+      const { stored, duplicates, match } = await service.append(user.id, request.params.id, request.body.entries);
+      return { stored, duplicates, match: toMatchSummary(match) };
+    },
+  );
+
+  app.post(
+    '/matches/:id/finish',
+    {
+      preHandler: [requireUser, app.limit(LIMITS.finish)],
+      schema: {
+        tags: ['matches'],
+        summary: 'Finish: match over, ended by hand (weighted rule) or abandoned; idempotent',
+        params: matchIdParamsSchema,
+        body: finishMatchRequestSchema,
+        response: { 200: matchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = viewerOf(request);
+      const creator = { id: user.id, email: user.email, name: user.name };
+      const match = await service.finish(user.id, request.params.id, request.body, {
+        creator,
+        locale: requestLocale(request),
+      });
+      return { match: toMatchSummary(match) };
+    },
+  );
+
+  app.get(
+    '/matches/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['matches'],
+        summary: 'One of your matches with its log entries',
+        params: matchIdParamsSchema,
+        response: { 200: matchDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = viewerOf(request);
+      const { match, entries } = await service.detail(user.id, request.params.id);
+      return { match: toMatchSummary(match), entries };
+    },
+  );
+
+  app.get(
+    '/matches',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['matches'],
+        summary: 'Your matches, newest first (free plan: the latest 10 completed ones)',
+        querystring: listMatchesQuerySchema,
+        response: { 200: listMatchesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, plan } = viewerOf(request);
+      const { matches, hiddenCount } = await service.history(user.id, plan, request.query);
+      return { matches: matches.map(toMatchSummary), hiddenCount };
+    },
+  );
+};

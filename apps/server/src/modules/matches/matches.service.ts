@@ -1,0 +1,206 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type FinishMatchRequest,
+  FREE_HISTORY_LIMIT,
+  type ListMatchesQuery,
+  type MatchLogEntryInput,
+  type PutMatchRequest,
+} from '@marcador/contracts';
+import { endMatchResult, includesPremium, initialMatchState, type Locale, type PlanTier } from '@marcador/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../plugins/error-shape';
+import type { Mailer } from '../../plugins/mail';
+import { usersRepository } from '../accounts/users.repository';
+import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
+import {
+  type Creator,
+  type FinishFacts,
+  invitationData,
+  matchRoster,
+  participantsOf,
+  sessionLogOf,
+  unregisteredInvitees,
+} from './match-completion';
+import { extendFold, foldLog, fromEntryRecord, toEntryRecord, uniqueEntries } from './match-log';
+import { type MatchQueries, type MatchRow, matchesRepository } from './matches.repository';
+
+// Someone else's match answers exactly like a missing one, so ids reveal nothing.
+const notFound = () => new HttpError(404, 'not_found', 'Match not found.');
+const completedConflict = () =>
+  new HttpError(409, 'match_completed', 'The match is completed; it takes no new entries or changes.');
+const notOver = () => new HttpError(409, 'match_not_over', 'The match is not over yet; end it by hand instead.');
+
+const toDate = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs));
+
+/** How the finishing request wants the invitation written. */
+export interface FinishContext {
+  creator: Creator;
+  locale: Locale;
+}
+
+/**
+ * The match use cases behind the routes: each validates ownership, folds the log with the domain
+ * and writes through the repository, in one transaction whenever more than one row changes.
+ */
+export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: FastifyBaseLogger }) {
+  const repository = matchesRepository(db);
+  const people = usersRepository(db);
+
+  /** Replays the whole log of a locked match. */
+  const replayLog = async (tx: MatchQueries, match: MatchRow) =>
+    foldLog(match.rules, (await tx.entriesOf(match.id)).map(fromEntryRecord));
+
+  /**
+   * Refolds the whole log under the row lock: the path for batches the fold cannot simply extend
+   * (undo, restart, late entries) and for a batch that raced another writer.
+   */
+  const refold = (id: string, ownerId: string) =>
+    repository.transaction(async (tx) => {
+      const match = await tx.lockOwned(id, ownerId);
+      if (!match) throw notFound();
+      const { progress } = await replayLog(tx, match);
+      // A finish that ran meanwhile already folded these entries and closed the match: leave it closed.
+      if (match.status === 'completed') return tx.update(id, progress);
+      return tx.update(id, { ...progress, status: 'in_progress', endedAt: null });
+    });
+
+  /** Lower-case e-mail -> user id for the invitees who have an account. */
+  const registeredInvitees = async (match: MatchRow) => {
+    const registered = new Map<string, string>();
+    for (const invitee of match.config.invitedPlayers) {
+      const user = await people.findByEmail(invitee.email);
+      if (user) registered.set(user.email.toLowerCase(), user.id);
+    }
+    return registered;
+  };
+
+  const sendInvitations = async (
+    facts: FinishFacts,
+    context: FinishContext,
+    emails: readonly string[],
+    timeZone: string,
+  ) => {
+    for (const email of emails) {
+      try {
+        const data = invitationData(facts, { sender: context.creator, locale: context.locale, timeZone }, email);
+        await mail.send(postMatchInviteEmail, { to: email, locale: context.locale, data });
+      } catch (error) {
+        // Spec section 8: invitation failures are logged; the match stays completed.
+        log.warn({ err: error, matchId: facts.match.id }, 'post-match invitation failed');
+      }
+    }
+  };
+
+  return {
+    /** Creates the match (created: true) or updates its configuration. */
+    async put(ownerId: string, id: string, body: PutMatchRequest): Promise<{ created: boolean; match: MatchRow }> {
+      const startedAt = toDate(body.startedAt);
+      const start = initialMatchState(body.rules);
+      const created = await repository.insertIfAbsent({
+        id,
+        ownerId,
+        config: body.config,
+        rules: body.rules,
+        score: start.score,
+        fold: start,
+        startedAt,
+      });
+      if (created) return { created: true, match: created };
+      return repository.transaction(async (tx) => {
+        const match = await tx.lockOwned(id, ownerId);
+        if (!match) throw notFound();
+        const sameRules = isDeepStrictEqual(match.rules, body.rules);
+        const unchanged =
+          sameRules &&
+          isDeepStrictEqual(match.config, body.config) &&
+          match.startedAt?.getTime() === startedAt?.getTime();
+        if (unchanged) return { created: false, match };
+        if (match.status === 'completed') throw completedConflict();
+        const changes = { config: body.config, rules: body.rules, startedAt };
+        // The replay starts from these rules, so changing them rescores every point already held.
+        const progress = sameRules ? {} : (await replayLog(tx, { ...match, rules: body.rules })).progress;
+        return { created: false, match: await tx.update(id, { ...changes, ...progress }) };
+      });
+    },
+
+    /**
+     * Stores the entries whose ids are new and brings the score up to date: entries after the fold's
+     * end extend it (one read-and-store statement plus one conditional update); anything else, or a
+     * batch that raced another writer, refolds the whole log under the row lock.
+     */
+    async append(ownerId: string, id: string, entries: readonly MatchLogEntryInput[]) {
+      const batch = uniqueEntries(entries);
+      const outcome = await repository.appendEntries(id, ownerId, batch.map(toEntryRecord));
+      if (!outcome) throw notFound();
+      // Resending entries a completed match already holds is a harmless retry; anything new is refused.
+      if (outcome.status === 'completed' && outcome.alreadyHeld < batch.length) throw completedConflict();
+      const added = outcome.inserted.map(fromEntryRecord);
+      const answer = (match: MatchRow | null) => {
+        if (!match) throw notFound();
+        return { stored: added.length, duplicates: entries.length - added.length, match };
+      };
+      if (added.length === 0) return answer(await repository.findOwned(id, ownerId));
+      const extended = extendFold(outcome, added);
+      const saved = extended ? await repository.saveFold(id, outcome.revision, extended) : null;
+      return answer(saved ?? (await refold(id, ownerId)));
+    },
+
+    /**
+     * Closes the match (see finishMatchRequestSchema). Participants, session log and status change in
+     * one transaction; invitations go after it commits, once: a repeated finish finds the match
+     * completed and returns it untouched.
+     */
+    async finish(ownerId: string, id: string, body: FinishMatchRequest, context: FinishContext): Promise<MatchRow> {
+      const current = await repository.findOwned(id, ownerId);
+      if (!current) throw notFound();
+      // Read before the transaction: PGlite serves one transaction at a time, even to other repositories.
+      const registered = await registeredInvitees(current);
+      const outcome = await repository.transaction(async (tx) => {
+        const match = await tx.lockOwned(id, ownerId);
+        if (!match) throw notFound();
+        const status = body.reason === 'abandoned' ? 'incomplete' : 'completed';
+        if (match.status === 'completed' || match.status === status) return { match, invite: null };
+        const { events, state, progress } = await replayLog(tx, match);
+        if (body.reason === 'match_over' && !state.score.isGameOver) throw notOver();
+        const endedAt = new Date(body.endedAt);
+        const startAt = match.startedAt ?? (state.startedAt === null ? endedAt : new Date(state.startedAt));
+        const players = matchRoster(match.config, context.creator, registered);
+        const facts: FinishFacts = { match, status, startAt, endedAt, events, state, players };
+        await tx.saveSessionLog(sessionLogOf(facts));
+        if (status === 'incomplete') {
+          return { match: await tx.update(id, { ...progress, status, result: null, endedAt }), invite: null };
+        }
+        await tx.addParticipants(participantsOf(id, match.config, context.creator, registered));
+        const result = endMatchResult(state.score).winner ?? 'draw';
+        const completed = await tx.update(id, { ...progress, status, result, endedAt });
+        return {
+          match: completed,
+          invite: { facts, emails: unregisteredInvitees(match.config, context.creator, registered) },
+        };
+      });
+      if (outcome.invite) {
+        await sendInvitations(outcome.invite.facts, context, outcome.invite.emails, body.timeZone ?? 'UTC');
+      }
+      return outcome.match;
+    },
+
+    /** The owner's match with its log, in fold order. */
+    async detail(ownerId: string, id: string) {
+      const match = await repository.findOwned(id, ownerId);
+      if (!match) throw notFound();
+      return { match, entries: (await repository.entriesOf(id)).map(fromEntryRecord) };
+    },
+
+    /** A page of the owner's history; a free plan sees its latest FREE_HISTORY_LIMIT completed matches. */
+    async history(ownerId: string, plan: PlanTier, query: ListMatchesQuery) {
+      const capped = !includesPremium(plan);
+      const matches = await repository.history(ownerId, {
+        ...query,
+        completedCap: capped ? FREE_HISTORY_LIMIT : null,
+      });
+      const hiddenCount = capped ? Math.max(0, (await repository.countCompleted(ownerId)) - FREE_HISTORY_LIMIT) : 0;
+      return { matches, hiddenCount };
+    },
+  };
+}
