@@ -6,6 +6,7 @@ import type { AppSecrets } from './plugins/app-secret';
 import type { Auth, Viewer } from './plugins/auth';
 import type { Mailer } from './plugins/mail';
 import type { LimitRule } from './plugins/rate-limits';
+import type { SessionReader } from './plugins/session-reader';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     secrets: AppSecrets;
     /** better-auth (plugins/auth.ts): `auth.api.*` on the server, `auth.handler` behind our routes. */
     auth: Auth;
+    /** Reads the signed-in user of plain requests in one query (plugins/session-reader.ts). */
+    sessionReader: SessionReader;
     /** Verification, reset, welcome and sign-up-attempt e-mails (modules/auth/account-emails.ts). */
     accountEmails: AccountEmails;
     /** E-mail through the outbox (plugins/mail.ts). */

@@ -21,8 +21,9 @@ import {
   VERIFICATION_LINK_SECONDS,
 } from '../modules/auth/account-emails';
 import { appOrigin, trustedOrigins } from './origins';
+import { sessionReader } from './session-reader';
 
-/** Sessions last 30 days and are extended at most once a day while used. */
+/** Sessions last 30 days and are extended at most once a day while used (seconds). */
 const SESSION_SECONDS = 30 * 24 * 3600;
 const SESSION_REFRESH_SECONDS = 24 * 3600;
 
@@ -171,12 +172,18 @@ export async function forwardToAuth(
 }
 
 /**
- * The signed-in user of a request (null when signed out), resolved once per request. A session due
- * for extension gets its refreshed cookie on `reply`, so active users stay signed in.
+ * The signed-in user of a request (null when signed out), resolved once per request. The session
+ * reader answers the common cases in one query; the rest go to better-auth, and a session due for
+ * extension gets its refreshed cookie on `reply`, so active users stay signed in.
  */
 export async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
   if (request.viewer !== undefined) return request.viewer;
-  const { auth, database } = request.server;
+  const { auth, database, sessionReader } = request.server;
+  const read = await sessionReader.read(request.headers.cookie);
+  if (read !== undefined) {
+    request.viewer = read;
+    return read;
+  }
   const { headers, response } = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
   passCookies(headers, reply);
   let viewer: Viewer | null = null;
@@ -194,14 +201,31 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
 }
 
 /**
- * Decorates `app.auth` (better-auth), `app.accountEmails` and `request.viewer` (resolved lazily by
- * `resolveViewer` and the guards of ./auth-guards). Needs `app.secrets` and the mail plugin.
+ * Decorates `app.auth` (better-auth), `app.sessionReader`, `app.accountEmails` and `request.viewer`
+ * (resolved lazily by `resolveViewer` and the guards of ./auth-guards). Needs `app.secrets` and the
+ * mail plugin.
  */
 export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { config } = app;
   const secret = app.secrets.auth;
   const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret });
+  const instance = createAuth({ config, db: opts.db, secret, emails, log: app.log });
+  const { authCookies } = await instance.$context;
   app.decorate('accountEmails', emails);
-  app.decorate('auth', createAuth({ config, db: opts.db, secret, emails, log: app.log }));
+  app.decorate('auth', instance);
+  app.decorate(
+    'sessionReader',
+    sessionReader({
+      db: opts.db,
+      secret,
+      cookies: {
+        sessionToken: authCookies.sessionToken.name,
+        sessionData: authCookies.sessionData.name,
+        dontRemember: authCookies.dontRememberToken.name,
+      },
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    }),
+  );
   app.decorateRequest('viewer', undefined);
 });

@@ -1,7 +1,16 @@
 import { isRole, type Role } from '@marcador/domain';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, type Column, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { subscriptions, userRoles } from '../../db/schema';
+
+/** The condition on `subscriptions` rows that grant Premium now: active, and not past a set period end. */
+export function activeSubscriptionOf(userId: Column | SQL | string): SQL | undefined {
+  return and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.status, 'active'),
+    or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+  );
+}
 
 /** Who may do what: operator-granted roles and Premium subscriptions (the spec's has_role, is_admin). */
 export function accessRepository(db: Db) {
@@ -32,13 +41,7 @@ export function accessRepository(db: Db) {
       const [row] = await db
         .select({ userId: subscriptions.userId })
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.status, 'active'),
-            or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
-          ),
-        );
+        .where(activeSubscriptionOf(userId));
       return row !== undefined;
     },
     /** Sets a subscription by hand (operator CLI): premium is active and open-ended, free cancels it. */
