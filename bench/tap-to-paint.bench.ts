@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { Benchmark } from './types.ts';
 
@@ -19,17 +19,6 @@ const RUNS = 3;
 const TAPS_PER_RUN = 25;
 const CPU_SLOWDOWN = 4;
 const WARM_UP_TAPS = 6;
-/** The flags of e2e/playwright.config.ts: headless Debian Chromium without background traffic. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -139,9 +128,13 @@ async function startRig(): Promise<Rig> {
   );
 
   trace('server healthy');
+  // The browser tests' flags (headless Debian Chromium without background traffic). Imported by URL:
+  // the bench project does not compile the e2e folder.
+  const playwrightConfig = pathToFileURL(join(root, 'e2e/playwright.config.ts')).href;
+  const { chromiumArgs } = (await import(playwrightConfig)) as { chromiumArgs: string[] };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: chromiumArgs,
   });
   const context = await browser.newContext({
     baseURL: baseUrl,

@@ -120,48 +120,38 @@ describe('offline visits', () => {
   const offline = vi.fn(async () => {
     throw new TypeError('Failed to fetch');
   });
+  const answering = (status: number, body: unknown = {}) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(status, body)),
+    );
 
   it('with no network, the last confirmed session stands in; a server error still counts as signed out', async () => {
     vi.stubGlobal('localStorage', memoryStorage());
     let session = await freshSession();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, me)),
-    );
+    answering(200, me);
     await session.loadSession();
     session = await freshSession();
     vi.stubGlobal('fetch', offline);
     await expect(session.loadSession()).resolves.toEqual(me);
     session = await freshSession();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(503, {})),
-    );
+    answering(503);
     await expect(session.loadSession()).resolves.toBeNull();
   });
 
   it('a 401 and a sign-out (even offline) forget it', async () => {
     vi.stubGlobal('localStorage', memoryStorage());
     let session = await freshSession();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, me)),
-    );
+    answering(200, me);
     await session.loadSession();
     vi.stubGlobal('fetch', offline);
     await session.requestSignOut();
     session = await freshSession();
     await expect(session.loadSession()).resolves.toBeNull();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, me)),
-    );
+    answering(200, me);
     await session.refreshSession();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(401, {})),
-    );
+    answering(401);
     await session.refreshSession();
     session = await freshSession();
     vi.stubGlobal('fetch', offline);
