@@ -1,26 +1,33 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedUser, signInWithApi } from './support/accounts';
+import { createVerifiedUser, signInWithApi, type TestUser } from './support/accounts';
 import { currentMatchId, expectScore, setUpAndStart, tap, winGame } from './support/live-match';
 
 const screenshots = join(import.meta.dirname, 'screenshots');
 mkdirSync(screenshots, { recursive: true });
 
-async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<void> {
-  // The server rate-limits sign-ups and sign-ins per address, and these tests run in parallel: a
-  // 429 ("try again in 1 s") is retried after a pause.
+/**
+ * Runs an account step, retrying a 429: the server rate-limits sign-ups and sign-ins per address,
+ * and these tests run in parallel ("try again in 1 s").
+ */
+async function retryingRateLimit<T>(page: Page, step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      // A separate request context for the sign-up: the verification link's cookie must not reach the page's jar.
-      const user = await createVerifiedUser(request, label);
-      await signInWithApi(page, user);
-      return;
+      return await step();
     } catch (error) {
       if (attempt >= 4 || !String(error).includes('rate_limited')) throw error;
       await page.waitForTimeout(1500 * attempt);
     }
   }
+}
+
+/** A new verified user, signed in on `page`. */
+async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<TestUser> {
+  // A separate request context for the sign-up: the verification link's cookie must not reach the page's jar.
+  const user = await retryingRateLimit(page, () => createVerifiedUser(request, label));
+  await retryingRateLimit(page, () => signInWithApi(page, user));
+  return user;
 }
 
 /** The server's copy of a match (GET /api/matches/:id), polled until `ready` holds. */
@@ -165,6 +172,29 @@ test.describe('live match', () => {
     await expect(page.getByTestId('sync-indicator')).toHaveText(/pendiente/);
     await context.setOffline(false);
     await expect(page.getByTestId('sync-indicator')).toHaveText(/Sincronizado/, { timeout: 40_000 });
+  });
+
+  test('an unfinished match can be continued on another device, with its score', async ({ page, browser, request }) => {
+    const user = await signedIn(page, request, 'continue');
+    await setUpAndStart(page, { team1: 'Norte', team2: 'Sur' });
+    await winGame(page, 'us');
+    await tap(page, 'them', 2);
+    const id = await currentMatchId(page);
+    await serverMatch(page, id, (body) => body.match.entryCount === 6);
+
+    const other = await browser.newContext();
+    const tablet = await other.newPage();
+    await retryingRateLimit(tablet, () => signInWithApi(tablet, user));
+    await tablet.goto('/setup');
+    const card = tablet.getByTestId('unfinished-match');
+    await expect(card).toContainText('Norte · Sur');
+    await card.getByRole('button', { name: 'Continuar' }).click();
+    await expect(tablet).toHaveURL(/\/app$/);
+    await expectScore(tablet, { points: ['0', '30'], games: [1, 0] });
+    await tap(tablet, 'us');
+    await expectScore(tablet, { points: ['15', '30'] });
+    await serverMatch(tablet, id, (body) => body.match.entryCount === 7);
+    await other.close();
   });
 
   test('ending a match early gives it to the side ahead on the weighted rule', async ({ page, request }) => {
