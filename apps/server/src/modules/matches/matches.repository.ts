@@ -57,7 +57,7 @@ interface AppendRow {
   inserted: (Omit<EntryRecord, 'at'> & { at: number })[];
 }
 
-/** Entry columns, in the order the log is folded (sequence, then id). */
+/** The columns an entry is read back with. */
 const entryColumns = {
   id: matchEntries.id,
   seq: matchEntries.seq,
@@ -70,23 +70,6 @@ const entryColumns = {
 function matchQueries(db: Db) {
   const owned = (id: string, ownerId: string) => and(eq(matches.id, id), eq(matches.ownerId, ownerId));
   const completedOf = (ownerId: string) => and(eq(matches.ownerId, ownerId), eq(matches.status, 'completed'));
-  // Prepared once: the statement every point of a live match runs.
-  const saveFold = db
-    .update(matches)
-    .set({
-      score: sql`${sql.placeholder('score')}::jsonb`,
-      fold: sql`${sql.placeholder('fold')}::jsonb`,
-      lastSeq: sql`${sql.placeholder('lastSeq')}::int`,
-      entryCount: sql`${sql.placeholder('entryCount')}::int`,
-      status: 'in_progress',
-      endedAt: null,
-      updatedAt: sql`now()`,
-      revision: sql`${matches.revision} + 1`,
-    })
-    .where(and(eq(matches.id, sql.placeholder('id')), eq(matches.revision, sql.placeholder('revision'))))
-    .returning()
-    .prepare('matches_save_fold');
-
   return {
     /** Creates the match unless its id exists (whoever holds it); null when it did. */
     async insertIfAbsent(values: NewMatch): Promise<MatchRow | null> {
@@ -114,74 +97,6 @@ function matchQueries(db: Db) {
         .returning();
       if (!row) throw new Error(`match ${id} vanished during an update`);
       return row;
-    },
-
-    /**
-     * Saves an extended fold of a match in play, only while the row is still at `revision` (the one the
-     * fold was read at); null when someone wrote in between. New entries also continue an abandoned match.
-     */
-    async saveFold(id: string, revision: number, progress: FoldProgress): Promise<MatchRow | null> {
-      const [row] = await saveFold.execute({
-        id,
-        revision,
-        score: JSON.stringify(progress.score),
-        fold: JSON.stringify(progress.fold),
-        lastSeq: progress.lastSeq,
-        entryCount: progress.entryCount,
-      });
-      return row ?? null;
-    },
-
-    /**
-     * Stores the new entries of a batch for the owner's match, in one statement that also reads what
-     * the caller needs to fold them: the match's fold, how many entries it held before, and which of
-     * the batch it already held. Nothing is stored for a completed match. The match row is share-locked
-     * for the statement, so a finish (which locks it for update) never misses an entry stored with it.
-     * Null when the owner has no such match.
-     */
-    async appendEntries(id: string, ownerId: string, entries: readonly EntryRecord[]): Promise<AppendOutcome | null> {
-      const batch = JSON.stringify(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
-      const [row] = await executePrepared<AppendRow>(
-        db,
-        'matches_append_entries',
-        sql`
-        with target as (
-          select status, fold, last_seq, entry_count, revision
-          from ${matches} where ${matches.id} = ${id} and ${matches.ownerId} = ${ownerId}
-          for key share
-        ),
-        incoming as (
-          select * from jsonb_to_recordset(${batch}::jsonb)
-            as e(id text, seq integer, type text, payload jsonb, at timestamptz)
-        ),
-        inserted as (
-          insert into ${matchEntries} (match_id, id, seq, type, payload, at)
-          select ${id}, e.id, e.seq, e.type, e.payload, e.at from incoming e
-          where exists (select 1 from target where status <> 'completed')
-          on conflict do nothing
-          returning id, seq, type, payload, at
-        )
-        select t.status, t.fold, t.last_seq, t.entry_count, t.revision,
-          (select count(*)::int from ${matchEntries} m where m.match_id = ${id}) as held_before,
-          (select count(*)::int from incoming e join ${matchEntries} m on m.match_id = ${id} and m.id = e.id)
-            as already_held,
-          coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'seq', i.seq, 'type', i.type,
-            'payload', i.payload, 'at', (extract(epoch from i.at) * 1000)::float8)) from inserted i), '[]'::jsonb)
-            as inserted
-        from target t
-      `,
-      );
-      if (!row) return null;
-      return {
-        status: row.status,
-        fold: row.fold,
-        lastSeq: row.last_seq,
-        entryCount: row.entry_count,
-        revision: row.revision,
-        heldBefore: row.held_before,
-        alreadyHeld: row.already_held,
-        inserted: row.inserted.map((entry) => ({ ...entry, at: new Date(entry.at) })),
-      };
     },
 
     /** Every entry of the match, by sequence then id. */
@@ -260,14 +175,101 @@ export type MatchQueries = ReturnType<typeof matchQueries>;
 
 /**
  * Matches, their log entries, participants and session logs: one aggregate, so the multi-step
- * writes run in one transaction (`transaction`) with the match row locked.
+ * writes run in one transaction (`transaction`) with the match row locked. The append path's two
+ * statements (`appendEntries`, `saveFold`) run on their own, each atomic, outside any transaction.
  */
 export function matchesRepository(db: Db) {
+  // Prepared once: the statement every point of a live match runs.
+  const saveFold = db
+    .update(matches)
+    .set({
+      score: sql`${sql.placeholder('score')}::jsonb`,
+      fold: sql`${sql.placeholder('fold')}::jsonb`,
+      lastSeq: sql`${sql.placeholder('lastSeq')}::int`,
+      entryCount: sql`${sql.placeholder('entryCount')}::int`,
+      status: 'in_progress',
+      endedAt: null,
+      updatedAt: sql`now()`,
+      revision: sql`${matches.revision} + 1`,
+    })
+    .where(and(eq(matches.id, sql.placeholder('id')), eq(matches.revision, sql.placeholder('revision'))))
+    .returning()
+    .prepare('matches_save_fold');
+
   return {
     ...matchQueries(db),
+
+    /**
+     * Saves an extended fold of a match in play, only while the row is still at `revision` (the one the
+     * fold was read at); null when someone wrote in between. New entries also continue an abandoned match.
+     */
+    async saveFold(id: string, revision: number, progress: FoldProgress): Promise<MatchRow | null> {
+      const [row] = await saveFold.execute({
+        id,
+        revision,
+        score: JSON.stringify(progress.score),
+        fold: JSON.stringify(progress.fold),
+        lastSeq: progress.lastSeq,
+        entryCount: progress.entryCount,
+      });
+      return row ?? null;
+    },
+
+    /**
+     * Stores the new entries of a batch for the owner's match, in one statement that also reads what
+     * the caller needs to fold them: the match's fold, how many entries it held before, and which of
+     * the batch it already held. Nothing is stored for a completed match. The match row is share-locked
+     * for the statement, so a finish (which locks it for update) never misses an entry stored with it.
+     * Null when the owner has no such match.
+     */
+    async appendEntries(id: string, ownerId: string, entries: readonly EntryRecord[]): Promise<AppendOutcome | null> {
+      const batch = JSON.stringify(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
+      const [row] = await executePrepared<AppendRow>(
+        db,
+        'matches_append_entries',
+        sql`
+        with target as (
+          select status, fold, last_seq, entry_count, revision
+          from ${matches} where ${matches.id} = ${id} and ${matches.ownerId} = ${ownerId}
+          for key share
+        ),
+        incoming as (
+          select * from jsonb_to_recordset(${batch}::jsonb)
+            as e(id text, seq integer, type text, payload jsonb, at timestamptz)
+        ),
+        inserted as (
+          insert into ${matchEntries} (match_id, id, seq, type, payload, at)
+          select ${id}, e.id, e.seq, e.type, e.payload, e.at from incoming e
+          where exists (select 1 from target where status <> 'completed')
+          on conflict do nothing
+          returning id, seq, type, payload, at
+        )
+        select t.status, t.fold, t.last_seq, t.entry_count, t.revision,
+          (select count(*)::int from ${matchEntries} m where m.match_id = ${id}) as held_before,
+          (select count(*)::int from incoming e join ${matchEntries} m on m.match_id = ${id} and m.id = e.id)
+            as already_held,
+          coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'seq', i.seq, 'type', i.type,
+            'payload', i.payload, 'at', (extract(epoch from i.at) * 1000)::float8)) from inserted i), '[]'::jsonb)
+            as inserted
+        from target t
+      `,
+      );
+      if (!row) return null;
+      return {
+        status: row.status,
+        fold: row.fold,
+        lastSeq: row.last_seq,
+        entryCount: row.entry_count,
+        revision: row.revision,
+        heldBefore: row.held_before,
+        alreadyHeld: row.already_held,
+        inserted: row.inserted.map((entry) => ({ ...entry, at: new Date(entry.at) })),
+      };
+    },
+
     /** Runs `work` in one transaction, with the queries bound to it. */
     transaction<T>(work: (queries: MatchQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(matchQueries(tx as unknown as Db)));
+      return db.transaction((tx) => work(matchQueries(tx)));
     },
   };
 }
