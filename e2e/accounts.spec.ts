@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createVerifiedUser,
   isPasswordReset,
@@ -13,6 +13,7 @@ import {
   uniqueUsername,
   waitForMail,
 } from './support/accounts';
+import { expect, test } from './support/test';
 
 /** Screenshots for a person to look at (gitignored); not compared by the tests. */
 const screenshots = join(import.meta.dirname, 'screenshots');

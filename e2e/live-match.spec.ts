@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, signInWithApi, type TestUser } from './support/accounts';
 import { currentMatchId, expectScore, setUpAndStart, tap, winGame } from './support/live-match';
+import { expect, test } from './support/test';
 
 const screenshots = join(import.meta.dirname, 'screenshots');
 mkdirSync(screenshots, { recursive: true });

@@ -57,6 +57,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // No calls to the public breached-password API from tests; the server tests cover the lookup.
     HIBP_URL: 'off',
+    // Each test sends its own X-Forwarded-For (e2e/support/test.ts), so the per-IP limits count
+    // per test as they would per player, instead of the whole suite sharing 127.0.0.1.
+    TRUST_PROXY: 'true',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
