@@ -4,10 +4,10 @@ import { LogIn, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccountPasswordField } from '../../components/account/account-password-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { PasswordField } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError, apiErrorText } from '../../lib/api';
@@ -120,13 +120,11 @@ export function LoginForm({
         }}
       />
       <div>
-        <PasswordField
+        <AccountPasswordField
           label={t('fields.password')}
           name="password"
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
           value={password}
           error={errors.password}
           onChange={(event) => {

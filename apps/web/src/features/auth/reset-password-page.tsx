@@ -10,10 +10,10 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AccountPasswordField } from '../../components/account/account-password-field';
 import { PasswordChecklist } from '../../components/account/password-checklist';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/password-field';
 import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
@@ -105,13 +105,10 @@ export function ResetPasswordPage() {
       ) : null}
       <form noValidate onSubmit={handleSubmit} className="grid gap-5">
         <div>
-          <PasswordField
+          <AccountPasswordField
             label={t('reset.newPassword')}
             name="newPassword"
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH + 1}
-            showLabel={t('password.show')}
-            hideLabel={t('password.hide')}
             hint={text('auth.hints.passwordRequirements')}
             value={newPassword}
             error={errors.newPassword}
@@ -121,13 +118,10 @@ export function ResetPasswordPage() {
             <PasswordChecklist checks={signupPasswordChecks(newPassword)} minLength={SIGNUP_PASSWORD_MIN_LENGTH} />
           ) : null}
         </div>
-        <PasswordField
+        <AccountPasswordField
           label={t('fields.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH + 1}
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
           value={confirmPassword}
           error={errors.confirmPassword ?? mismatch}
           onChange={(event) => setConfirmPassword(event.target.value)}

@@ -2,7 +2,6 @@ import type { SignUpRequest } from '@marcador/contracts';
 import {
   type AccountField,
   EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   SIGNUP_PASSWORD_MIN_LENGTH,
   signupPasswordChecks,
 } from '@marcador/domain';
@@ -11,12 +10,12 @@ import { MailCheck, Send, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AccountPasswordField } from '../../components/account/account-password-field';
 import { PasswordChecklist } from '../../components/account/password-checklist';
 import { LocationFields, PlayerFields } from '../../components/account/profile-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { PasswordField } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError, apiErrorText } from '../../lib/api';
@@ -176,13 +175,10 @@ export function SignUpForm({
             onChange={(event) => update({ ...values, email: event.target.value })}
           />
           <div>
-            <PasswordField
+            <AccountPasswordField
               label={t('fields.password')}
               name="password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH + 1}
-              showLabel={t('password.show')}
-              hideLabel={t('password.hide')}
               hint={text('auth.hints.passwordRequirements')}
               value={values.password}
               error={fieldError('password')}
@@ -195,13 +191,10 @@ export function SignUpForm({
               />
             ) : null}
           </div>
-          <PasswordField
+          <AccountPasswordField
             label={t('fields.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH + 1}
-            showLabel={t('password.show')}
-            hideLabel={t('password.hide')}
             value={values.confirmPassword}
             error={fieldError('confirmPassword')}
             onChange={(event) => update({ ...values, confirmPassword: event.target.value })}

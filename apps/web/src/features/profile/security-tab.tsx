@@ -10,9 +10,9 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountPasswordField } from '../../components/account/account-password-field';
 import { PasswordChecklist } from '../../components/account/password-checklist';
 import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/password-field';
 import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
@@ -86,25 +86,19 @@ export function SecurityTab() {
       <h2 className="font-display text-2xl font-extrabold text-court-900">{t('profile.security.title')}</h2>
       <p className="mt-1 text-muted">{t('profile.security.lead')}</p>
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="mt-6 grid gap-5">
-        <PasswordField
+        <AccountPasswordField
           label={t('profile.security.current')}
           name="currentPassword"
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH + 1}
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
           value={values.currentPassword}
           error={errors.currentPassword}
           onChange={(event) => set('currentPassword', event.target.value)}
         />
         <div>
-          <PasswordField
+          <AccountPasswordField
             label={t('profile.security.new')}
             name="newPassword"
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH + 1}
-            showLabel={t('password.show')}
-            hideLabel={t('password.hide')}
             value={values.newPassword}
             error={errors.newPassword}
             onChange={(event) => set('newPassword', event.target.value)}
@@ -115,13 +109,10 @@ export function SecurityTab() {
             symbols={PROFILE_PASSWORD_SYMBOLS}
           />
         </div>
-        <PasswordField
+        <AccountPasswordField
           label={t('profile.security.confirm')}
           name="confirmPassword"
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH + 1}
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
           value={values.confirmPassword}
           error={errors.confirmPassword}
           onChange={(event) => set('confirmPassword', event.target.value)}
