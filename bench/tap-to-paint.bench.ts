@@ -2,13 +2,10 @@
  * Tap-to-paint latency of the live scoreboard: from a tap on "point for us" to the frame that shows
  * the new label, in Debian's Chromium with the CPU slowed 4x (a mid-range phone). The path measured
  * is the real one: the entry is committed to IndexedDB, then React renders, then the browser paints.
- * It starts its own server on 127.0.0.1 (temp DATA_DIR, an SMTP sink of its own for the sign-up
- * e-mail), signs a user up, sets up a padel match and taps. Each run reports the median of its taps.
+ * It starts its own server on 127.0.0.1 (scripts/test-server.mjs, an SMTP sink of its own for the
+ * sign-up e-mail), signs a user up, sets up a padel match and taps. Each run reports the median of its taps.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -19,15 +16,6 @@ const RUNS = 3;
 const TAPS_PER_RUN = 25;
 const CPU_SLOWDOWN = 4;
 const WARM_UP_TAPS = 6;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * The smallest SMTP server nodemailer talks to: it accepts every message and keeps the verification
@@ -66,12 +54,23 @@ function smtpSink(port: number, onLink: (link: string) => void): Server {
   }).listen(port, '127.0.0.1');
 }
 
+interface TestServerModule {
+  freePort(): Promise<number>;
+  startTestServer(options: {
+    smtpPort: number;
+  }): Promise<{ baseUrl: string; healthy: boolean; stop: () => Promise<void> }>;
+}
+
+// The server start-up the browser tests use. Imported by URL: the bench project compiles no scripts.
+const { freePort, startTestServer } = (await import(
+  pathToFileURL(join(root, 'scripts/test-server.mjs')).href
+)) as TestServerModule;
+
 interface Rig {
-  server: ChildProcess;
+  stopServer: () => Promise<void>;
   sink: Server;
   browser: Browser;
   page: Page;
-  dataDir: string;
 }
 
 async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
@@ -89,44 +88,13 @@ const trace = (step: string) => {
 };
 
 async function startRig(): Promise<Rig> {
-  const build = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', "import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild())"],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('The web build failed');
-  trace('web build ready');
-  const [port, smtpPort] = [await freePort(), await freePort()];
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const smtpPort = await freePort();
   let link: string | undefined;
   const sink = smtpSink(smtpPort, (found) => {
     link = found;
   });
-  const dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      APP_URL: baseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      HIBP_URL: 'off',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(
-    () =>
-      fetch(`${baseUrl}/api/health`).then(
-        (r) => (r.ok ? true : undefined),
-        () => undefined,
-      ),
-    'the server',
-  );
-
+  const { baseUrl, healthy, stop: stopServer } = await startTestServer({ smtpPort });
+  if (!healthy) throw new Error('The server did not become healthy');
   trace('server healthy');
   // The browser tests' flags (headless Debian Chromium without background traffic). Imported by URL:
   // the bench project does not compile the e2e folder.
@@ -172,7 +140,7 @@ async function startRig(): Promise<Rig> {
   for (let i = 0; i < WARM_UP_TAPS; i++) await tap(page, i % 2 ? 'pointThem' : 'pointUs');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { server, sink, browser, page, dataDir };
+  return { stopServer, sink, browser, page };
 }
 
 /**
@@ -216,11 +184,7 @@ let runs = 0;
 async function stopRig(current: Rig): Promise<void> {
   await current.browser.close();
   current.sink.close();
-  current.server.kill('SIGTERM');
-  await new Promise((resolve) =>
-    current.server.exitCode === null ? current.server.on('exit', resolve) : resolve(null),
-  );
-  rmSync(current.dataDir, { recursive: true, force: true });
+  await current.stopServer();
 }
 
 const bench: Benchmark = {

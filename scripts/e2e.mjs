@@ -6,13 +6,12 @@
  * folder the specs read. Without a Chromium the browser tests are skipped with a loud message,
  * except when CI=true, where a missing browser fails the run.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWebBuild } from './web-build.mjs';
+import { freePort, startTestServer } from './test-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,52 +25,14 @@ if (!existsSync(chromium)) {
   process.exit(inCi ? 1 : 0);
 }
 
-ensureWebBuild();
-
-/** A TCP port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
-const port = await freePort();
 const smtpPort = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-mail-'));
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    // E-mailed links must point at the address the browser uses, or its cookies would not apply.
-    APP_URL: baseUrl,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // No calls to the public breached-password API from tests; the server tests cover the lookup.
-    HIBP_URL: 'off',
-    // Each test sends its own X-Forwarded-For (e2e/support/test.ts), so the per-IP limits count
-    // per test as they would per player, instead of the whole suite sharing 127.0.0.1.
-    TRUST_PROXY: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const { baseUrl, healthy, stop } = await startTestServer({
+  smtpPort,
+  // Each test sends its own X-Forwarded-For (e2e/support/test.ts), so the per-IP limits count
+  // per test as they would per player, instead of the whole suite sharing 127.0.0.1.
+  env: { TRUST_PROXY: 'true' },
 });
-
-let healthy = false;
-for (let i = 0; i < 300 && !healthy && server.exitCode === null; i++) {
-  try {
-    healthy = (await fetch(`${baseUrl}/api/health`)).ok;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 let status = 1;
 if (healthy) {
@@ -92,8 +53,6 @@ if (healthy) {
   console.error('The server did not become healthy; browser tests not run.');
 }
 
-server.kill('SIGTERM');
-await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
-rmSync(dataDir, { recursive: true, force: true });
+await stop();
 rmSync(mailDir, { recursive: true, force: true });
 process.exit(status);
