@@ -9,3 +9,5 @@ export * from './tables/contact';
 export * from './tables/mail';
 export * from './tables/matches';
 export * from './tables/security';
+export * from './tables/venues';
+export * from './tables/voice';
