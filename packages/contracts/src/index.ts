@@ -7,3 +7,4 @@ export * from './errors';
 export * from './mail';
 export * from './matches';
 export * from './system';
+export * from './voice';
