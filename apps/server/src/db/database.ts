@@ -66,10 +66,17 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
   };
 }
 
+/**
+ * A connection attempt that gets no answer gives up after this long, so requests fail fast (503)
+ * while PostgreSQL is unreachable instead of queueing forever (pg waits indefinitely by default).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens a PostgreSQL pool through `pg`. */
 export function openPostgres(connectionString: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client losing its connection (database restart) must not crash the process.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client losing its connection (database restart) must not crash the process; the pool
+  // drops that client and connects a new one on the next query.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { AccountError, accountErrorBody, requestLocale } from './locale';
 
 /** Builds the project's one error body: `{ error: { code, message, fields? } }`. */
@@ -30,8 +31,10 @@ const fastifyCodes: Record<string, string> = {
 };
 
 /**
- * Every failure leaves as JSON in one shape. Client mistakes keep their 4xx status; anything else
- * is a 500 whose body never carries a stack or an internal message (outside development).
+ * Every failure leaves as JSON in one shape. Client mistakes keep their 4xx status; an unreachable
+ * database is a 503 `database_unavailable` with Retry-After (the device keeps its entries and tries
+ * again); anything else is a 500 whose body never carries a stack or an internal message (outside
+ * development).
  */
 export const errorShape = fp(async (app: FastifyInstance, opts: { exposeInternals: boolean }) => {
   app.setErrorHandler((error: FastifyError | AccountError | HttpError, request, reply) => {
@@ -57,6 +60,14 @@ export const errorShape = fp(async (app: FastifyInstance, opts: { exposeInternal
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'rate_limited' : (fastifyCodes[error.code] ?? 'bad_request');
       return reply.code(status).send(errorBody(code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A warning, not an error: every request fails this way while the database is away.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply
+        .code(503)
+        .send(errorBody('database_unavailable', 'The service is briefly unavailable. Try again shortly.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     const message = opts.exposeInternals ? error.message : 'Something went wrong on our side.';

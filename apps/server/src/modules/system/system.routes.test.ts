@@ -56,6 +56,7 @@ describe('system routes', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: false });
+    expect(res.headers['retry-after']).toBe('5');
     await app.close();
   });
 

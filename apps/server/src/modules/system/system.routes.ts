@@ -1,5 +1,6 @@
 import { healthResponseSchema, publicConfigSchema } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/database-unavailable';
 import { appVersion } from '../../version';
 
 /** Health for load balancers and the public configuration the browser may know. */
@@ -15,6 +16,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const database = await app.database.ping();
+      if (!database) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .code(database ? 200 : 503)
         .send({ status: database ? 'ok' : 'degraded', database, version: appVersion });
