@@ -79,21 +79,27 @@ export async function signIn(ctx: TestContext, email: string, password: string):
   return cookiesFrom(response);
 }
 
-/**
- * Signs up through the API, marks the e-mail verified (the e-mail round trip has its own tests),
- * grants roles and Premium as asked, and signs in.
- */
-export async function createUser(
-  ctx: TestContext,
-  options: { roles?: Role[]; premium?: boolean; form?: Partial<SignUpRequest> } = {},
-): Promise<TestUser> {
-  const form = signUpForm(options.form);
+/** Signs up through the API and marks the e-mail verified (the e-mail round trip has its own tests). */
+export async function signUpVerified(ctx: TestContext, overrides: Partial<SignUpRequest> = {}) {
+  const form = signUpForm(overrides);
   const response = await post(ctx, '/api/auth/sign-up', form);
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const users = usersRepository(ctx.database.db);
   const user = await users.findByEmail(form.email);
   if (!user) throw new Error('signed-up user not found');
   await users.markEmailVerified(user.id);
+  return { form, user };
+}
+
+/**
+ * Signs up with a verified e-mail (signUpVerified),
+ * grants roles and Premium as asked, and signs in.
+ */
+export async function createUser(
+  ctx: TestContext,
+  options: { roles?: Role[]; premium?: boolean; form?: Partial<SignUpRequest> } = {},
+): Promise<TestUser> {
+  const { form, user } = await signUpVerified(ctx, options.form);
   const access = accessRepository(ctx.database.db);
   for (const role of options.roles ?? []) await access.grantRole(user.id, role);
   if (options.premium) await access.setManualPlan(user.id, 'premium');

@@ -1,0 +1,84 @@
+/**
+ * Test support for the security suites: one signed-in user per role on a test app, and the world a
+ * route-access row builds its request from (fresh ids, objects the actor owns, valid tokens).
+ */
+import type { MatchLogEntryInput, OptionalEmailCategory, PutMatchRequest, SignUpRequest } from '@marcador/contracts';
+import { outboxRepository } from '../modules/mail/outbox.repository';
+import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
+import { entryLog, matchBody, matchesApi, newId } from '../modules/matches/test-matches';
+import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
+import type { createTestApp } from '../test-app';
+import type { AccessRole } from './route-access';
+
+type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+
+/** What one cell sends: path parameters fill `{name}` in the row's path. */
+export interface CellRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** What a row's request may use; every call makes something new, so cells never share state. */
+export interface AccessWorld {
+  role: AccessRole;
+  /** The acting user; null for a visitor. */
+  user: TestUser | null;
+  /** The acting user's password (a visitor's is any valid one). */
+  password: string;
+  newId(): string;
+  signUpForm(): SignUpRequest;
+  matchBody(): PutMatchRequest;
+  /** `count` point entries for a match log. */
+  points(count: number): MatchLogEntryInput[];
+  /** A new in-progress match owned by the actor (for a visitor: by a signed-in bystander). */
+  ownMatch(): Promise<string>;
+  /** E-mail and password of a new verified account no one has signed in to. */
+  spareAccount(): Promise<{ email: string; password: string }>;
+  /** A genuine unsubscribe token for a new address. */
+  unsubscribeToken(category: OptionalEmailCategory): string;
+  /** A genuine, unused password-reset token of a new account. */
+  passwordResetToken(): Promise<string>;
+}
+
+/** Creates the user a role acts as; null for a visitor. */
+export function createRoleUser(ctx: TestContext, role: AccessRole): Promise<TestUser | null> {
+  if (role === 'visitor') return Promise.resolve(null);
+  if (role === 'free') return createUser(ctx);
+  if (role === 'premium') return createUser(ctx, { premium: true });
+  return createUser(ctx, { roles: [role] });
+}
+
+/** The world of one cell: `bystander` owns what a visitor's rows need to exist. */
+export function accessWorld(
+  ctx: TestContext,
+  role: AccessRole,
+  user: TestUser | null,
+  bystander: TestUser,
+): AccessWorld {
+  return {
+    role,
+    user,
+    password: user?.password ?? GOOD_PASSWORD,
+    newId,
+    signUpForm: () => signUpForm(),
+    matchBody: () => matchBody(),
+    points: (count) => entryLog().points('12'.repeat(count).slice(0, count)).entries,
+    ownMatch: () => matchesApi(ctx, user ?? bystander).play(entryLog().points('1').entries),
+    async spareAccount() {
+      const { form } = await signUpVerified(ctx);
+      return { email: form.email, password: form.password };
+    },
+    unsubscribeToken: (category) =>
+      signUnsubscribeToken(ctx.app.secrets.unsubscribe, { email: signUpForm().email, category }),
+    async passwordResetToken() {
+      const { form } = await signUpVerified(ctx);
+      await post(ctx, '/api/auth/request-password-reset', { email: form.email });
+      const mails = await outboxRepository(ctx.database.db).latest(100);
+      const mail = mails.find((m) => m.to === form.email && m.template === 'password-reset');
+      const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error(`no password-reset e-mail for ${form.email}`);
+      return token;
+    },
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * The authorisation matrix: one row per route of /api/openapi.json, the status each role gets for a
+ * well-formed request. `route-access.test.ts` fails when a route has no row, when a row names a
+ * route that is gone, and when any cell answers otherwise.
+ *
+ * Adding a route: add a row with the method and the OpenAPI path (`/api/things/{id}`), the expected
+ * status per role (the helpers below cover the usual guards) and, when the route takes input, a
+ * `request` that builds a VALID one from the world, so the cell tests the permission, not validation.
+ */
+import type { AccessWorld, CellRequest } from './access-world';
+
+/** Who sends the request: signed out, or signed in as a user of that kind. */
+export const ACCESS_ROLES = ['visitor', 'free', 'premium', 'court_admin', 'admin'] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteAccessRow {
+  method: HttpMethod;
+  /** The path as /api/openapi.json spells it, parameters in braces. */
+  path: string;
+  /** The status each role gets for the row's request. */
+  expect: Record<AccessRole, number>;
+  /** A valid request; the world gives fresh ids, objects the actor owns, tokens... Default: no input. */
+  request?: (world: AccessWorld) => CellRequest | Promise<CellRequest>;
+  /**
+   * The request spends the actor's session or credentials (sign-out, password change): each cell
+   * acts as a new user of its role, so later rows keep working.
+   */
+  throwawayUser?: boolean;
+}
+
+/** The same status for everyone (public routes). */
+export const everyone = (status: number): Record<AccessRole, number> => ({
+  visitor: status,
+  free: status,
+  premium: status,
+  court_admin: status,
+  admin: status,
+});
+
+/** requireUser: 401 signed out, `status` for every signed-in user. */
+export const signedIn = (status: number): Record<AccessRole, number> => ({ ...everyone(status), visitor: 401 });
+
+/** requirePlan('premium'): 401 signed out, 403 on the free plan (a court admin without Premium is free). */
+export const premiumPlan = (status: number): Record<AccessRole, number> => ({
+  ...signedIn(status),
+  free: 403,
+  court_admin: 403,
+});
+
+/** Court admins and admins (admins count as court admins). */
+export const courtAdmins = (status: number): Record<AccessRole, number> => ({
+  ...signedIn(status),
+  free: 403,
+  premium: 403,
+});
+
+/** requireAdmin: 401 signed out, 403 for everyone but admins. */
+export const adminOnly = (status: number): Record<AccessRole, number> => ({
+  ...signedIn(403),
+  admin: status,
+});
+
+const match = async (world: AccessWorld) => ({ params: { id: await world.ownMatch() } });
+
+export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
+  // System and public configuration.
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/config', expect: everyone(200) },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    expect: everyone(201),
+    request: () => ({ body: { name: 'Ana', email: 'ana@example.com', message: 'Hola, una pregunta sobre el club.' } }),
+  },
+  { method: 'GET', path: '/api/captcha/config', expect: everyone(200) },
+  // No RECAPTCHA_SECRET in tests: the verifier runs in its development mode and passes.
+  { method: 'POST', path: '/api/captcha/verify', expect: everyone(200), request: () => ({ body: { token: 'tok' } }) },
+
+  // Accounts: public by nature; a signed-in user may still use them.
+  { method: 'POST', path: '/api/auth/sign-up', expect: everyone(201), request: (w) => ({ body: w.signUpForm() }) },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    expect: everyone(200),
+    request: async (w) => ({ body: await w.spareAccount() }),
+  },
+  { method: 'POST', path: '/api/auth/sign-out', expect: everyone(200), throwawayUser: true },
+  // Only signed-out people have an unverified address (sign-in needs a verified one): a signed-in
+  // user gets 400 email_already_verified for their own address and email_mismatch for another's.
+  {
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    expect: { ...signedIn(400), visitor: 200 },
+    request: (w) => ({ body: { email: w.user?.email ?? w.signUpForm().email } }),
+  },
+  // A token nobody issued: better-auth redirects to the callback with error=invalid_token.
+  {
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    expect: everyone(302),
+    request: () => ({ query: { token: 'not-a-token', callbackURL: '/auth' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    expect: everyone(200),
+    request: (w) => ({ body: { email: w.signUpForm().email } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    expect: everyone(200),
+    request: async (w) => ({
+      body: { token: await w.passwordResetToken(), newPassword: 'Otra-Clave9', confirmPassword: 'Otra-Clave9' },
+    }),
+  },
+
+  // The signed-in user's own account.
+  { method: 'GET', path: '/api/me', expect: signedIn(200) },
+  { method: 'PATCH', path: '/api/profile', expect: signedIn(200), request: () => ({ body: { city: 'Sevilla' } }) },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    expect: signedIn(200),
+    throwawayUser: true,
+    request: (w) => ({
+      body: { currentPassword: w.password, newPassword: 'Otra!Clave9', confirmPassword: 'Otra!Clave9' },
+    }),
+  },
+  { method: 'GET', path: '/api/email-settings', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    path: '/api/email-settings',
+    expect: signedIn(200),
+    request: () => ({ body: { invitations: true, marketing: false } }),
+  },
+  // The signed token is the authority: no session needed, none grants more.
+  {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    expect: everyone(200),
+    request: (w) => ({ body: { token: w.unsubscribeToken('marketing') } }),
+  },
+
+  // Master admin.
+  { method: 'POST', path: '/api/admin/verify', expect: adminOnly(200), request: () => ({ body: { area: 'master' } }) },
+  { method: 'GET', path: '/api/admin/outbox', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/admin/email-test',
+    expect: adminOnly(202),
+    request: () => ({ body: { template: 'basic', to: 'prueba@example.com', locale: 'es' } }),
+  },
+
+  // Matches: every signed-in user scores their own; someone else's is a 404 (object-access.test.ts).
+  {
+    method: 'PUT',
+    path: '/api/matches/{id}',
+    expect: signedIn(201),
+    request: (w) => ({ params: { id: w.newId() }, body: w.matchBody() }),
+  },
+  { method: 'GET', path: '/api/matches/{id}', expect: signedIn(200), request: match },
+  {
+    method: 'POST',
+    path: '/api/matches/{id}/entries',
+    expect: signedIn(200),
+    request: async (w) => ({ ...(await match(w)), body: { entries: w.points(2) } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/matches/{id}/finish',
+    expect: signedIn(200),
+    request: async (w) => ({ ...(await match(w)), body: { reason: 'abandoned', endedAt: Date.now() } }),
+  },
+  { method: 'GET', path: '/api/matches', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
+];
