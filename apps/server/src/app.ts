@@ -11,6 +11,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { venuesRoutes } from './modules/venues/venues.routes';
 import { loadAppSecrets } from './plugins/app-secret';
 import { auth } from './plugins/auth';
 import { errorShape } from './plugins/error-shape';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     adminRoutes,
     mailRoutes,
     matchesRoutes,
+    venuesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -7,4 +7,5 @@ export * from './errors';
 export * from './mail';
 export * from './matches';
 export * from './system';
+export * from './venues';
 export * from './voice';

@@ -175,4 +175,18 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     request: async (w) => ({ ...(await match(w)), body: { reason: 'abandoned', endedAt: Date.now() } }),
   },
   { method: 'GET', path: '/api/matches', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
+
+  // Venues: every signed-in player searches; a court admin (or admin) creates and edits the one they run.
+  { method: 'GET', path: '/api/venues', expect: signedIn(200), request: () => ({ query: { q: 'club' } }) },
+  {
+    method: 'POST',
+    path: '/api/venues',
+    expect: courtAdmins(201),
+    // One venue per court admin: a new user per cell, so the shared court admin has none for the rows below.
+    throwawayUser: true,
+    request: () => ({ body: { name: 'Club Matriz', courtNames: ['Pista 1'], sessionMinutes: 90 } }),
+  },
+  // The shared court admin and admin have no venue: allowed through the guard, they get 404 (venues.test.ts reads and edits one).
+  { method: 'GET', path: '/api/venues/mine', expect: courtAdmins(404) },
+  { method: 'PATCH', path: '/api/venues/mine', expect: courtAdmins(404), request: () => ({ body: { city: 'León' } }) },
 ];

@@ -1,0 +1,129 @@
+import {
+  apiErrorSchema,
+  createVenueRequestSchema,
+  MAX_VENUE_RESULTS,
+  myVenueResponseSchema,
+  searchVenuesQuerySchema,
+  searchVenuesResponseSchema,
+  updateVenueRequestSchema,
+} from '@marcador/contracts';
+import { isCourtAdmin } from '@marcador/domain';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, viewerOf } from '../../plugins/auth-guards';
+import { HttpError } from '../../plugins/error-shape';
+import type { LimitRule } from '../../plugins/rate-limits';
+import { toMyVenue, toVenueInfo } from './venue-presenter';
+import { venuesRepository } from './venues.repository';
+
+const HOUR_MS = 3_600_000;
+
+/** Per-user write limits: a club is set up once and edited now and then; these only stop a script. */
+const perUser = (name: string, max: number): LimitRule[] => [
+  {
+    name: `venues-${name}:user`,
+    max,
+    windowMs: HOUR_MS,
+    subject: (request: FastifyRequest) => request.viewer?.user.id,
+  },
+];
+const LIMITS = { create: perUser('create', 10), update: perUser('update', 60) };
+
+const notFound = () => new HttpError(404, 'not_found', 'You have no venue yet.');
+
+/** preHandler after requireUser: 403 unless the user has the court_admin role or is an admin. */
+const requireCourtAdmin: preHandlerAsyncHookHandler = async (request) => {
+  if (!isCourtAdmin(viewerOf(request).roles)) {
+    throw new HttpError(403, 'forbidden', 'Only court admins manage a venue.');
+  }
+};
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * Venues: any signed-in player searches them (the set-up's club search); a court admin (or an
+ * admin) creates the one venue they run and edits it. With COURT_ADMIN_ENABLED off only the search
+ * exists.
+ */
+export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const venues = venuesRepository(app.database.db);
+
+  app.get(
+    '/venues',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['venues'],
+        summary: 'Active venues whose name or city contains q (case and accents ignored), by name',
+        querystring: searchVenuesQuerySchema,
+        response: { 200: searchVenuesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await venues.search(request.query.q, MAX_VENUE_RESULTS);
+      return { venues: rows.map(toVenueInfo) };
+    },
+  );
+
+  if (!app.config.COURT_ADMIN_ENABLED) return;
+
+  app.post(
+    '/venues',
+    {
+      preHandler: [requireUser, requireCourtAdmin, app.limit(LIMITS.create)],
+      schema: {
+        tags: ['venues'],
+        summary: 'Create the venue you run (court admin or admin); 409 when you already have one',
+        body: createVenueRequestSchema,
+        response: { 201: myVenueResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await venues.createForCreator(viewerOf(request).user.id, request.body);
+      if (!created) throw new HttpError(409, 'venue_exists', 'You already run a venue; edit it instead.');
+      return reply.code(201).send(toMyVenue(created));
+    },
+  );
+
+  app.get(
+    '/venues/mine',
+    {
+      preHandler: [requireUser, requireCourtAdmin],
+      schema: {
+        tags: ['venues'],
+        summary: 'The venue you run (404 when you have none)',
+        response: { 200: myVenueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const venue = await venues.findByCreator(viewerOf(request).user.id);
+      if (!venue) throw notFound();
+      return toMyVenue(venue);
+    },
+  );
+
+  app.patch(
+    '/venues/mine',
+    {
+      preHandler: [requireUser, requireCourtAdmin, app.limit(LIMITS.update)],
+      schema: {
+        tags: ['venues'],
+        summary: 'Edit the venue you run; only the given fields change',
+        body: updateVenueRequestSchema,
+        response: { 200: myVenueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const venue = await venues.updateByCreator(viewerOf(request).user.id, request.body);
+      if (!venue) throw notFound();
+      return toMyVenue(venue);
+    },
+  );
+};
