@@ -44,9 +44,19 @@ export const envSchema = z.object({
    * and kept in the database, so sessions survive restarts without any set-up.
    */
   AUTH_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
-  /** OpenAI-compatible speech endpoint for spoken scores. */
+  /**
+   * Server speech for spoken scores (POST /api/tts): `auto` uses TTS_URL when set, else espeak-ng
+   * when it is on PATH; `openai` and `espeak` name one; `off` leaves speech to the browser.
+   */
+  TTS_PROVIDER: z.enum(['auto', 'openai', 'espeak', 'off']).default('auto'),
+  /** OpenAI-compatible speech endpoint for spoken scores, e.g. https://api.openai.com/v1/audio/speech. */
   TTS_URL: optionalUrl,
+  /** Bearer token for TTS_URL. */
   TTS_API_KEY: z.string().min(1).optional(),
+  /** Model named in each speech request to TTS_URL. */
+  TTS_MODEL: z.string().min(1).default('tts-1'),
+  /** How long a speech request may take before the answer is a 502 (a late score is useless). */
+  TTS_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(500).max(30_000).default(5000),
   /** Breached-password range API base (k-anonymity SHA-1 prefix lookup); `off` skips the check. */
   HIBP_URL: z
     .union([z.literal('off'), z.url({ message: 'expected a URL or off' })])
@@ -67,6 +77,13 @@ export const envSchema = z.object({
 
 export type AppConfig = z.output<typeof envSchema>;
 
+/** Rules across variables, checked once each variable is valid on its own. */
+const consistentEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.TTS_PROVIDER === 'openai' && !env.TTS_URL) {
+    context.addIssue({ code: 'custom', path: ['TTS_URL'], message: 'required when TTS_PROVIDER=openai' });
+  }
+});
+
 /** Thrown when the environment is invalid; `message` is one line per bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -75,7 +92,7 @@ export class ConfigError extends Error {
 /** Reads and validates the environment. Empty strings count as unset, as shells often export them. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = consistentEnvSchema.safeParse(cleaned);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');

@@ -90,10 +90,11 @@ export async function openTestDatabase(): Promise<Database> {
 /**
  * Builds the app on a fresh database; `env` overrides configuration variables. Nothing may reach
  * the internet from a test: the breached-password lookup is off unless a test points HIBP_URL at
- * its own stand-in server.
+ * its own stand-in server. Server speech is off too, so answers do not depend on whether the
+ * machine has espeak-ng; the TTS tests turn it on against their stand-ins.
  */
 export async function createTestApp(options: { env?: Record<string, string>; webRoot?: string } = {}) {
-  const config: AppConfig = loadConfig({ NODE_ENV: 'test', HIBP_URL: 'off', ...options.env });
+  const config: AppConfig = loadConfig({ NODE_ENV: 'test', HIBP_URL: 'off', TTS_PROVIDER: 'off', ...options.env });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, webRoot: options.webRoot });
   await app.ready();

@@ -20,6 +20,11 @@ export const publicConfigSchema = z.object({
   }),
   /** reCAPTCHA site key; null when captcha is not configured. `dev-bypass` skips the challenge. */
   captchaSiteKey: z.string().nullable(),
+  /**
+   * True when POST /api/tts has a provider; otherwise the browser speaks scores with speechSynthesis
+   * without asking. Absent (a server from before it) counts as false.
+   */
+  serverTts: z.boolean().optional(),
   version: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -29,8 +29,10 @@ export const ttsRequestSchema = z.strictObject({
 });
 export type TtsRequest = z.infer<typeof ttsRequestSchema>;
 
-/** Content types POST /api/tts answers with. */
-export const TTS_CONTENT_TYPES = ['audio/mpeg', 'audio/wav'] as const;
+/** POST /api/tts success: the audio bytes themselves (`audio/mpeg` or `audio/wav`), never JSON. */
+export const ttsAudioSchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'audio/mpeg or audio/wav' });
 
 /** Most of each counter one usage report may add: a client batches a few minutes of play at most. */
 export const MAX_VOICE_USAGE_INCREMENT = 100;

@@ -176,6 +176,22 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   },
   { method: 'GET', path: '/api/matches', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
 
+  // Voice: server speech is Premium (no provider in tests: past the guard, the answer is 501);
+  // every signed-in user reports and reads their own usage.
+  {
+    method: 'POST',
+    path: '/api/tts',
+    expect: premiumPlan(501),
+    request: () => ({ body: { text: 'Quince cero', language: 'es' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/usage/voice',
+    expect: signedIn(200),
+    request: () => ({ body: { commandsAccepted: 1 } }),
+  },
+  { method: 'GET', path: '/api/usage/voice', expect: signedIn(200) },
+
   // Venues: every signed-in player searches; a court admin (or admin) creates and edits the one they run.
   { method: 'GET', path: '/api/venues', expect: signedIn(200), request: () => ({ query: { q: 'club' } }) },
   {

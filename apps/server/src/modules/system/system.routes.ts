@@ -2,6 +2,7 @@ import { healthResponseSchema, publicConfigSchema } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/database-unavailable';
 import { appVersion } from '../../version';
+import { resolveSpeechProvider } from '../tts/speech-providers';
 
 /** Health for load balancers and the public configuration the browser may know. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +24,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The provider is looked up once, as POST /api/tts does at start.
+  const serverTts = resolveSpeechProvider(app.config) !== null;
   app.get(
     '/config',
     { schema: { tags: ['system'], summary: 'Feature flags and public keys', response: { 200: publicConfigSchema } } },
@@ -36,6 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           premium: config.PREMIUM_ENABLED,
         },
         captchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+        serverTts,
         version: appVersion,
       };
     },
