@@ -18,16 +18,12 @@ import { venuesRepository } from './venues.repository';
 
 const HOUR_MS = 3_600_000;
 
+const byUser = (request: FastifyRequest) => request.viewer?.user.id;
 /** Per-user write limits: a club is set up once and edited now and then; these only stop a script. */
-const perUser = (name: string, max: number): LimitRule[] => [
-  {
-    name: `venues-${name}:user`,
-    max,
-    windowMs: HOUR_MS,
-    subject: (request: FastifyRequest) => request.viewer?.user.id,
-  },
-];
-const LIMITS = { create: perUser('create', 10), update: perUser('update', 60) };
+const LIMITS = {
+  create: [{ name: 'venues-create:user', max: 10, windowMs: HOUR_MS, subject: byUser }],
+  update: [{ name: 'venues-update:user', max: 60, windowMs: HOUR_MS, subject: byUser }],
+} satisfies Record<string, LimitRule[]>;
 
 const notFound = () => new HttpError(404, 'not_found', 'You have no venue yet.');
 

@@ -93,6 +93,14 @@ describe('a court admin and their venue', () => {
     expect(edit.json().error.code).toBe('not_found');
   });
 
+  it('limits creates per user: the 11th in an hour is a 429', async () => {
+    const admin = await courtAdmin();
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n++)
+      statuses.push((await send(admin, 'POST', '/api/venues', { name: `Club ${n}` })).statusCode);
+    expect(statuses).toEqual([201, ...Array(9).fill(409), 429]);
+  });
+
   it('lets a master admin create one too', async () => {
     const admin = await createUser(ctx, { roles: ['admin'] });
     expect((await send(admin, 'POST', '/api/venues', { name: 'Sede Central' })).statusCode).toBe(201);

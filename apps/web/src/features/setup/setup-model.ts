@@ -26,6 +26,11 @@ export interface ClubDraft {
   address: string;
   sessionDuration: string;
   description: string;
+  /**
+   * Set for a venue chosen in the club search: the courts it offers (maybe none). Such a club is
+   * the venue's, so it is not copied into the user's hand-made clubs.
+   */
+  venueCourts?: readonly string[];
 }
 
 export interface SetupDraft {

@@ -44,7 +44,8 @@ export function SetupPage() {
     setSubmitted(true);
     if (Object.keys(issues).length) return;
     let club = draft.club;
-    if (club) {
+    // A venue from the search stays the venue's; only hand-made clubs are kept in `userClubs`.
+    if (club && !club.venueCourts) {
       try {
         const saved = saveUserClub(club);
         club = { ...club, id: saved.id };
