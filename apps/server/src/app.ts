@@ -11,18 +11,18 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { ttsRoutes } from './modules/tts/tts.routes';
-import { usageRoutes } from './modules/usage/usage.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { loadAppSecrets } from './plugins/app-secret';
 import { auth } from './plugins/auth';
 import { errorShape } from './plugins/error-shape';
+import { frameworkErrors } from './plugins/framework-errors';
 import { mail } from './plugins/mail';
 import { openapi } from './plugins/openapi';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
+import { storableText } from './plugins/storable-text';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,6 +42,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     logger,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(originCheck);
+  await app.register(storableText);
   app.decorate('secrets', await loadAppSecrets(config, database.db));
   await app.register(mail, { db: database.db });
   await app.register(auth, { db: database.db });
@@ -68,8 +70,6 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     adminRoutes,
     mailRoutes,
     matchesRoutes,
-    ttsRoutes,
-    usageRoutes,
     venuesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });

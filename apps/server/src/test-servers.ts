@@ -11,6 +11,8 @@ import { SMTPServer } from 'smtp-server';
 export interface StubAnswer {
   status?: number;
   body?: string;
+  /** Default: JSON when the body starts with `{`, else text. */
+  contentType?: string;
   delayMs?: number;
   destroy?: boolean;
 }
@@ -35,11 +37,12 @@ export async function startStubServer(answer: (request: StubRequest) => StubAnsw
     req.on('end', () => {
       const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
       requests.push(request);
-      const { status = 200, body: reply = '', delayMs = 0, destroy = false } = answer(request);
+      const { status = 200, body: reply = '', contentType, delayMs = 0, destroy = false } = answer(request);
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (destroy) return void res.socket?.destroy();
-        res.writeHead(status, { 'content-type': reply.startsWith('{') ? 'application/json' : 'text/plain' }).end(reply);
+        const type = contentType ?? (reply.startsWith('{') ? 'application/json' : 'text/plain');
+        res.writeHead(status, { 'content-type': type }).end(reply);
       }, delayMs);
       timers.add(timer);
     });

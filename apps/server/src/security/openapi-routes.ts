@@ -10,6 +10,9 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  nullable?: boolean;
   enum?: unknown[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];

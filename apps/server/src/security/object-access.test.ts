@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryLog, matchBody, matchesApi, newId, T0 } from '../modules/matches/test-matches';
+import { createUser, nextIp, ORIGIN, signIn, type TestUser } from '../test-accounts';
+import { createTestApp } from '../test-app';
+
+/**
+ * Object-level access: user B guesses user A's ids and tries every route that takes one, and the
+ * routes that act on "my" data with A's identifiers in the body or query. Every attempt is a 404
+ * (as for an id that does not exist) or leaves A alone, and A's data reads the same afterwards.
+ */
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let alice: TestUser;
+let bob: TestUser;
+let liveId: string;
+let finishedId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // A password of her own, so B naming it as his current one proves nothing by coincidence.
+  alice = await createUser(ctx, { premium: true, form: { password: 'Alicia#2026', confirmPassword: 'Alicia#2026' } });
+  bob = await createUser(ctx, { premium: true });
+  const api = matchesApi(ctx, alice);
+  liveId = await api.play(entryLog().points('1212').entries);
+  finishedId = await api.play(entryLog().games('1111').entries);
+  const finished = await api.finish(finishedId, { reason: 'manual', endedAt: T0 + 600_000 });
+  if (finished.statusCode !== 200) throw new Error(`finish failed: ${finished.body}`);
+});
+afterAll(() => ctx.close());
+
+function send(user: TestUser, method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { origin: ORIGIN, cookie: user.cookie },
+    remoteAddress: nextIp(),
+  });
+}
+
+/** Everything A can read about themselves, to compare before and after B's attempts. */
+async function everythingOf(user: TestUser) {
+  const read = async (url: string) => {
+    const response = await send(user, 'GET', url);
+    expect(response.statusCode, url).toBe(200);
+    return response.json();
+  };
+  return {
+    me: await read('/api/me'),
+    emailSettings: await read('/api/email-settings'),
+    matches: await read('/api/matches'),
+    live: await read(`/api/matches/${liveId}`),
+    finished: await read(`/api/matches/${finishedId}`),
+  };
+}
+
+const expectNotFound = (response: { statusCode: number; json: () => { error: { code: string } } }) => {
+  expect(response.statusCode).toBe(404);
+  expect(response.json().error.code).toBe('not_found');
+};
+
+describe("B and A's matches", () => {
+  it('reads, configures, scores and finishes nothing of A: 404 as for an id that does not exist', async () => {
+    const before = await everythingOf(alice);
+    const api = matchesApi(ctx, bob);
+    for (const id of [liveId, finishedId, newId()]) {
+      expectNotFound(await api.get(id));
+      expectNotFound(await api.append(id, entryLog().points('2222').entries));
+      expectNotFound(await api.finish(id, { reason: 'abandoned', endedAt: T0 + 60_000 }));
+      if (id !== liveId && id !== finishedId) continue;
+      expectNotFound(await api.put(id, matchBody({ startedAt: null })));
+    }
+    expect(await everythingOf(alice)).toEqual(before);
+  });
+
+  it("never lists A's matches, whatever the query", async () => {
+    await matchesApi(ctx, bob).play();
+    for (const query of ['', '?status=completed', `?before=${new Date().toISOString()}&beforeId=${liveId}`]) {
+      const response = await send(bob, 'GET', `/api/matches${query}`);
+      expect(response.statusCode, query).toBe(200);
+      const ids = response.json().matches.map((match: { id: string }) => match.id);
+      expect(ids).not.toContain(liveId);
+      expect(ids).not.toContain(finishedId);
+    }
+  });
+});
+
+describe("B and A's account", () => {
+  it("changes only B's own profile and settings, whatever ids B names", async () => {
+    const before = await everythingOf(alice);
+    // Ids in the body or query are not fields of these routes: ignored or refused, never obeyed.
+    const profile = await send(bob, 'PATCH', `/api/profile?userId=${alice.id}`, { city: 'Cádiz', userId: alice.id });
+    expect([200, 400]).toContain(profile.statusCode);
+    const settings = await send(bob, 'PUT', `/api/email-settings?email=${encodeURIComponent(alice.email)}`, {
+      invitations: false,
+      marketing: true,
+      email: alice.email,
+    });
+    expect([200, 400]).toContain(settings.statusCode);
+    if (settings.statusCode === 200) expect(settings.json().email).toBe(bob.email);
+    const me = await send(bob, 'GET', `/api/me?userId=${alice.id}`);
+    expect(me.json().user.id).toBe(bob.id);
+    expect(await everythingOf(alice)).toEqual(before);
+  });
+
+  it("cannot take A's username", async () => {
+    const username = (await everythingOf(alice)).me.profile.username;
+    const response = await send(bob, 'PATCH', '/api/profile', { username });
+    expect(response.statusCode).toBe(409);
+    expect((await everythingOf(alice)).me.profile.username).toBe(username);
+  });
+
+  it("cannot change A's password by naming it: the check is against B's own; A still signs in with it", async () => {
+    const response = await send(bob, 'POST', '/api/account/password', {
+      currentPassword: alice.password,
+      newPassword: 'Robada!123',
+      confirmPassword: 'Robada!123',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    await expect(signIn(ctx, alice.email, alice.password)).resolves.toContain('=');
+  });
+
+  it('keeps sessions apart: a cookie altered by one character is nobody', async () => {
+    const altered = bob.cookie.replace(/.(;|$)/, (last, rest) => (last[0] === 'a' ? 'b' : 'a') + rest);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: altered } });
+    expect(response.statusCode).toBe(401);
+  });
+});
