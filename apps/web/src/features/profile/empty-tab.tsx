@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 
 /**
- * Stats, Matches and Usage until saved matches exist (the live-match feature fills them): an honest
+ * Stats and Matches until saved matches exist (the live-match feature fills them): an honest
  * empty state with the way to change it.
  */
-export function EmptyTab({ tab, icon: Icon }: { tab: 'estadisticas' | 'partidos' | 'uso'; icon: LucideIcon }) {
+export function EmptyTab({ tab, icon: Icon }: { tab: 'estadisticas' | 'partidos'; icon: LucideIcon }) {
   const { t } = useTranslation('account');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center rounded-[28px] bg-white px-6 py-12 text-center shadow-card ring-1 ring-court-900/8">

@@ -17,6 +17,7 @@ import { PlanTab } from './plan-tab';
 import { ProfileEditor } from './profile-editor';
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from './profile-tabs';
 import { SecurityTab } from './security-tab';
+import { UsageTab } from './usage-tab';
 
 const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
   perfil: UserRound,
@@ -112,7 +113,7 @@ export function ProfilePage() {
             <PlanTab />
           </Tabs.Content>
           <Tabs.Content value="uso" className="focus-visible:outline-offset-8">
-            <EmptyTab tab="uso" icon={Gauge} />
+            <UsageTab plan={me.plan} />
           </Tabs.Content>
           <Tabs.Content value="seguridad" className="focus-visible:outline-offset-8">
             <SecurityTab />

@@ -1,4 +1,10 @@
-import { MAX_VOICE_USAGE_INCREMENT, type VoiceUsageReport } from '@marcador/contracts';
+import {
+  MAX_VOICE_USAGE_INCREMENT,
+  type VoiceUsageReport,
+  type VoiceUsageResponse,
+  voiceUsageResponseSchema,
+} from '@marcador/contracts';
+import { api } from '../api-client';
 
 /** What the voice client counts: commands the grammar accepted or rejected, announcements played. */
 export interface VoiceUsageCounts {
@@ -152,4 +158,15 @@ function pageRecorder(): VoiceUsageRecorder {
 /** Counts voice usage for the profile's Usage tab; sent to the server in batches. */
 export function recordVoiceUsage(counts: VoiceUsageCounts): void {
   pageRecorder().record(counts);
+}
+
+/** Sends what this page has counted so far, e.g. before showing the counts. */
+export function flushVoiceUsage(): Promise<void> {
+  return recorder?.flush() ?? Promise.resolve();
+}
+
+/** GET /api/usage/voice: this month's counts (after this page's pending ones) and the earlier months'. */
+export async function readVoiceUsage(signal?: AbortSignal): Promise<VoiceUsageResponse> {
+  await flushVoiceUsage();
+  return api.request('/api/usage/voice', voiceUsageResponseSchema, { signal });
 }
