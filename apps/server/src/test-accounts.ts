@@ -52,13 +52,13 @@ let address = 0;
 /** A fresh client address, so per-IP limits only bite in the tests about them. */
 export const nextIp = () => `10.${Math.floor(++address / 250) % 250}.${address % 250}.${1 + (address % 200)}`;
 
-/** POST through inject with our Origin and a fresh client IP. */
+/** POST through inject with the app's Origin (APP_URL when a test sets one) and a fresh client IP. */
 export function post(ctx: TestContext, url: string, payload: unknown, headers: Record<string, string> = {}) {
   return ctx.app.inject({
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { origin: ORIGIN, ...headers },
+    headers: { origin: ctx.app.config.APP_URL ?? ORIGIN, ...headers },
     remoteAddress: nextIp(),
   });
 }
