@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { findOnPath, resolveSpeechProvider, SpeechProviderError } from './speech-providers';
+import { findOnPath, resolveSpeechProvider, SpeechProviderError, withWavSizes } from './speech-providers';
 
 const folders: string[] = [];
 function tempFolder(): string {
@@ -89,5 +89,22 @@ describe('findOnPath', () => {
     const dir = pathWithEspeak(ECHO);
     expect(findOnPath('espeak-ng', ['', tempFolder(), dir].join(':'))).toBe(join(dir, 'espeak-ng'));
     expect(findOnPath('espeak-ng', undefined)).toBeUndefined();
+  });
+});
+
+describe('withWavSizes', () => {
+  it('fills in the RIFF and data sizes espeak-ng leaves as placeholders when writing to a pipe', () => {
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0, 'latin1');
+    header.writeUInt32LE(0x7fffff24, 4);
+    header.write('WAVEfmt ', 8, 'latin1');
+    header.write('data', 36, 'latin1');
+    header.writeUInt32LE(0x7ffff000, 40);
+    const wav = withWavSizes(Buffer.concat([header, Buffer.alloc(100)]));
+    expect([wav.readUInt32LE(4), wav.readUInt32LE(40)]).toEqual([136, 100]);
+  });
+
+  it('leaves anything else alone', () => {
+    expect(withWavSizes(Buffer.from('RIFF[-v][es]'))).toEqual(Buffer.from('RIFF[-v][es]'));
   });
 });

@@ -74,6 +74,19 @@ export function openAiSpeech(options: {
   };
 }
 
+/**
+ * espeak-ng writing to a pipe cannot seek back to fill in the WAV sizes and leaves placeholders;
+ * set them from the bytes received, so every player reads the length right.
+ */
+export function withWavSizes(wav: Buffer): Buffer {
+  const canonical =
+    wav.length >= 44 && wav.toString('latin1', 0, 4) === 'RIFF' && wav.toString('latin1', 36, 40) === 'data';
+  if (!canonical) return wav;
+  wav.writeUInt32LE(wav.length - 8, 4);
+  wav.writeUInt32LE(wav.length - 44, 40);
+  return wav;
+}
+
 /** espeak-ng's voice for each language (Mexican and Spanish listeners both follow `es`). */
 const ESPEAK_VOICES: Record<TtsLanguage, string> = { es: 'es', en: 'en-us' };
 
@@ -108,7 +121,7 @@ export function espeakSpeech(options: { command: string; timeoutMs: number }): S
           clearTimeout(timer);
           if (code !== 0) return reject(new SpeechProviderError(`espeak-ng ended with ${signal ?? code}`));
           try {
-            resolve({ contentType: 'audio/wav', audio: checkedAudio(Buffer.concat(chunks)) });
+            resolve({ contentType: 'audio/wav', audio: withWavSizes(checkedAudio(Buffer.concat(chunks))) });
           } catch (error) {
             reject(error);
           }
