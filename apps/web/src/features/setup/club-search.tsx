@@ -115,8 +115,8 @@ export function ClubSearch({ onPick }: { onPick: (club: ClubDraft) => void }) {
                 <MapPin aria-hidden="true" className="size-5 shrink-0 text-court-700" />
               )}
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-semibold text-court-900">{choice.name}</span>
-                {choice.detail ? <span className="truncate text-sm text-muted">{choice.detail}</span> : null}
+                <span className="font-semibold break-words text-court-900">{choice.name}</span>
+                {choice.detail ? <span className="text-sm break-words text-muted">{choice.detail}</span> : null}
               </span>
               {choice.kind === 'saved' || choice.venue.courtNames.length ? (
                 <span className="shrink-0 rounded-full bg-court-50 px-3 py-1 text-xs font-semibold text-court-800">

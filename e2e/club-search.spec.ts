@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { createVerifiedUser, type TestUser } from './support/accounts';
+import { expect, test } from './support/test';
+
+const root = join(import.meta.dirname, '..');
+const screenshots = join(import.meta.dirname, 'screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+interface TestServer {
+  baseUrl: string;
+  healthy: boolean;
+  stop: () => Promise<void>;
+}
+interface TestServerModule {
+  startTestServer(options: { smtpPort: number; env?: Record<string, string> }): Promise<TestServer>;
+}
+
+/*
+ * A court admin is made with the operator CLI (`npm run user -- grant-role`), which refuses while a
+ * server holds the embedded database. So this file runs a server of its own on a data folder it
+ * keeps: sign the court admin up, stop, grant the role, start again on the same folder.
+ */
+// One worker for this file: its tests share the server its beforeAll starts.
+test.describe.configure({ mode: 'serial' });
+
+let dataDir: string;
+let server: TestServer;
+let courtAdmin: TestUser;
+
+async function startServer(): Promise<TestServer> {
+  // Imported by URL: the e2e project compiles no scripts (as bench/tap-to-paint.bench.ts does).
+  const { startTestServer } = (await import(
+    pathToFileURL(join(root, 'scripts/test-server.mjs')).href
+  )) as TestServerModule;
+  const started = await startTestServer({
+    smtpPort: Number(process.env.E2E_SMTP_PORT),
+    env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' },
+  });
+  if (!started.healthy) {
+    await started.stop();
+    throw new Error('the club-search server did not become healthy');
+  }
+  return started;
+}
+
+/** A request context on our server that names its origin, as the CSRF check wants for writes. */
+function apiContext(baseURL: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-venues-'));
+  const first = await startServer();
+  const signUp = await apiContext(first.baseUrl);
+  courtAdmin = await createVerifiedUser(signUp, 'courtadmin');
+  await signUp.dispose();
+  await first.stop();
+
+  const granted = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', courtAdmin.email, 'court_admin'],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+
+  server = await startServer();
+  const admin = await apiContext(server.baseUrl);
+  const signIn = await admin.post('/api/auth/sign-in/email', {
+    data: { email: courtAdmin.email, password: courtAdmin.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const created = await admin.post('/api/venues', {
+    data: {
+      name: 'Pádel Málaga Centro',
+      address: 'Calle Larios 3',
+      city: 'Málaga',
+      courtNames: ['Pista 1', 'Central'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a player finds the club by a plain spelling, picks a court and sees the club on the timer card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const player = await apiContext(server.baseUrl);
+  const user = await createVerifiedUser(player, 'clubsearch');
+  await player.dispose();
+  const signIn = await page.context().request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+    data: { email: user.email, password: user.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+
+  await page.goto(`${server.baseUrl}/setup`);
+  const search = page.getByRole('searchbox', { name: 'Buscar club' });
+  await search.fill('malaga');
+  const result = page.getByRole('button', { name: /Pádel Málaga Centro/ });
+  await expect(result).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 club' })).toBeVisible();
+  await result.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'club-search-390x844.png') });
+
+  // Keyboard: ↓ from the box reaches the result, Enter picks it.
+  await search.press('ArrowDown');
+  await expect(result).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chosen-venue')).toContainText('Calle Larios 3, Málaga');
+  await page.getByLabel('Pista', { exact: true }).selectOption('Central');
+  await expect(page.getByLabel('Duración de la sesión (minutos)')).toHaveValue('60');
+  await page.screenshot({ path: join(screenshots, 'club-chosen-390x844.png') });
+
+  await page.getByRole('button', { name: 'Guardar y empezar' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.getByRole('button', { name: 'Empezar partido' }).click();
+  const timer = page.getByTestId('timer-card');
+  await expect(timer.getByRole('heading', { name: 'Pádel Málaga Centro' })).toBeVisible();
+  await expect(timer).toContainText('Central · Calle Larios 3, Málaga');
+
+  // A venue is the venue's: it is not copied into the player's hand-made clubs.
+  expect(await page.evaluate(() => localStorage.getItem('userClubs'))).toBeNull();
+});
+
+test('a search that finds nothing says so, and the manual form stays available', async ({ page }) => {
+  const player = await apiContext(server.baseUrl);
+  const user = await createVerifiedUser(player, 'clubnone');
+  await player.dispose();
+  await page.context().request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+    data: { email: user.email, password: user.password },
+  });
+  await page.goto(`${server.baseUrl}/setup`);
+  await page.getByRole('searchbox', { name: 'Buscar club' }).fill('zzz inexistente');
+  await expect(page.getByText('No encontramos clubes con «zzz inexistente».')).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir mi club a mano' }).click();
+  await expect(page.getByLabel('Nombre del club')).toBeVisible();
+});
