@@ -1,35 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedUser, signInWithApi, type TestUser } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { retryingRateLimit, signedIn, signInWithApi } from './support/accounts';
 import { currentMatchId, expectScore, setUpAndStart, tap, winGame } from './support/live-match';
 import { expect, test } from './support/test';
 
 const screenshots = join(import.meta.dirname, 'screenshots');
 mkdirSync(screenshots, { recursive: true });
-
-/**
- * Runs an account step, retrying a 429: the server rate-limits sign-ups and sign-ins per address,
- * and these tests run in parallel ("try again in 1 s").
- */
-async function retryingRateLimit<T>(page: Page, step: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await step();
-    } catch (error) {
-      if (attempt >= 4 || !String(error).includes('rate_limited')) throw error;
-      await page.waitForTimeout(1500 * attempt);
-    }
-  }
-}
-
-/** A new verified user, signed in on `page`. */
-async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<TestUser> {
-  // A separate request context for the sign-up: the verification link's cookie must not reach the page's jar.
-  const user = await retryingRateLimit(page, () => createVerifiedUser(request, label));
-  await retryingRateLimit(page, () => signInWithApi(page, user));
-  return user;
-}
 
 /** The server's copy of a match (GET /api/matches/:id), polled until `ready` holds. */
 async function serverMatch(page: Page, id: string, ready: (body: ServerMatch) => boolean): Promise<ServerMatch> {

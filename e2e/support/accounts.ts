@@ -99,3 +99,26 @@ export async function signInWithApi(page: Page, user: TestUser): Promise<void> {
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * Runs an account step, retrying a 429: the server rate-limits sign-ups and sign-ins per address,
+ * and these tests run in parallel ("try again in 1 s").
+ */
+export async function retryingRateLimit<T>(page: Page, step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('rate_limited')) throw error;
+      await page.waitForTimeout(1500 * attempt);
+    }
+  }
+}
+
+/** A new verified user, signed in on `page`. */
+export async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<TestUser> {
+  // A separate request context for the sign-up: the verification link's cookie must not reach the page's jar.
+  const user = await retryingRateLimit(page, () => createVerifiedUser(request, label));
+  await retryingRateLimit(page, () => signInWithApi(page, user));
+  return user;
+}

@@ -1,0 +1,109 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { signedIn } from './support/accounts';
+import { setUpAndStart, tap } from './support/live-match';
+import { expect, test } from './support/test';
+
+/**
+ * axe-core on the main pages (landing, auth, set-up, scoreboard in three shapes, profile): no
+ * serious or critical violation, and every scoring control at least 44 x 44 px. axe's source is
+ * read from node_modules and evaluated in the page (no network); `page.evaluate` is used rather
+ * than a script tag because our CSP forbids inline scripts, as it should.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const screenshots = join(import.meta.dirname, 'screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+const PORTRAIT = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Runs axe on the page as it is and fails on serious or critical violations, listing each. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshots, `a11y-${name}.png`), fullPage: true });
+  await page.evaluate(axeSource);
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+      document,
+      { resultTypes: ['violations'] },
+    ),
+  )) as AxeResults;
+  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = grave.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect.soft(report, `axe on ${name}`).toEqual([]);
+}
+
+/**
+ * Every visible scoring control is a target of at least 44 x 44 px. A switch inside a label is
+ * measured by its label, which takes the tap as well.
+ */
+async function expectLargeScoringControls(page: Page, name: string): Promise<void> {
+  const targets = await page.locator('[data-command]:visible').evaluateAll((controls) =>
+    controls.map((control) => {
+      const { width, height } = (control.closest('label') ?? control).getBoundingClientRect();
+      return { command: control.getAttribute('data-command'), width, height };
+    }),
+  );
+  expect(targets.length, `scoring controls on ${name}`).toBeGreaterThan(0);
+  const small = targets.filter(({ width, height }) => width < 44 || height < 44);
+  expect.soft(small, `scoring controls under 44 x 44 px on ${name}`).toEqual([]);
+}
+
+test.describe('accessibility', () => {
+  test('the landing and sign-in pages, on a phone and on a desktop', async ({ page }) => {
+    for (const [size, viewport] of [
+      ['phone', PORTRAIT],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `landing-${size}`);
+      if (size === 'phone') {
+        // The navigation drawer is a dialog of its own: focus, names and contrast checked open.
+        await page.getByRole('button', { name: 'Menú' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectAccessible(page, 'landing-phone-menu');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      await page.goto('/auth');
+      await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+      await expectAccessible(page, `auth-${size}`);
+    }
+  });
+
+  test('set-up, the scoreboard held upright, sideways and on a desktop, and the profile', async ({ page, request }) => {
+    await signedIn(page, request, 'a11y');
+    await page.setViewportSize(PORTRAIT);
+    await page.goto('/setup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo partido' })).toBeVisible();
+    await expectAccessible(page, 'setup-portrait');
+
+    await setUpAndStart(page, { team1: 'Leones', team2: 'Águilas' });
+    await tap(page, 'us', 2);
+    await expect(page.getByText('¡Partido iniciado!')).toBeHidden();
+    for (const [shape, viewport] of [
+      ['portrait', PORTRAIT],
+      ['landscape', LANDSCAPE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await expect(page.getByTestId('points-player1').first()).toBeVisible();
+      await expectAccessible(page, `scoreboard-${shape}`);
+      await expectLargeScoringControls(page, `scoreboard-${shape}`);
+    }
+
+    await page.setViewportSize(PORTRAIT);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'profile-portrait');
+    await page.setViewportSize(DESKTOP);
+    await expectAccessible(page, 'profile-desktop');
+  });
+});
