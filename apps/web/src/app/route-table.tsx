@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Bug,
   CalendarClock,
   CirclePlay,
@@ -8,11 +9,13 @@ import {
   Mail,
   MailCheck,
   MessageCircle,
+  Mic,
   Settings,
   ShieldCheck,
   Tag,
   Trophy,
   UsersRound,
+  Volume2,
   Warehouse,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -20,13 +23,17 @@ import { loadNamespace, type Namespace } from '../lib/i18n';
 import type { PageLoader, RouteEntry } from './route-types';
 
 /**
- * A page from a feature module, loaded on first visit (each becomes its own chunk). `namespace`
- * names the extra locale file the page reads; it loads alongside the module, so the page never
+ * A page from a feature module, loaded on first visit (each becomes its own chunk). `namespaces`
+ * name the extra locale files the page reads; they load alongside the module, so the page never
  * renders its keys instead of its text.
  */
-function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType, namespace?: Namespace): PageLoader {
+function page<M>(
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  ...namespaces: Namespace[]
+): PageLoader {
   return async () => {
-    const [module] = await Promise.all([importer(), namespace ? loadNamespace(namespace) : undefined]);
+    const [module] = await Promise.all([importer(), ...namespaces.map(loadNamespace)]);
     const Page = pick(module);
     return <Page />;
   };
@@ -40,6 +47,14 @@ function accountPage<M>(importer: () => Promise<M>, pick: (module: M) => Compone
 /** A page of the live-match area (set-up, scoring, summary), whose copy is the `match` namespace. */
 function matchPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
   return page(importer, pick, 'match');
+}
+
+/**
+ * A voice help page (instructions, microphone and audio tests): its own copy is the `voiceHelp`
+ * namespace; command names, reasons and microphone messages come from `voice`, as on the voice panel.
+ */
+function voiceHelpPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
+  return page(importer, pick, 'voiceHelp', 'voice');
 }
 
 /** The reusable coming-soon page with its own title and text. */
@@ -287,6 +302,38 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/match-summary/match-summary-page'),
       (m) => m.MatchSummaryPage,
     ),
+  },
+
+  // --- voice help (issue 7): signed-in routes in spec section 2 ---
+  {
+    path: '/instructions',
+    access: 'user',
+    titleKey: 'titles.instructions',
+    load: voiceHelpPage(
+      () => import('../features/voice-help/instructions-page'),
+      (m) => m.InstructionsPage,
+    ),
+    menu: { group: 'game', labelKey: 'nav.instructions', icon: BookOpen, desktop: 'secondary' },
+  },
+  {
+    path: '/microphone-test',
+    access: 'user',
+    titleKey: 'titles.microphoneTest',
+    load: voiceHelpPage(
+      () => import('../features/voice-help/microphone-test-page'),
+      (m) => m.MicrophoneTestPage,
+    ),
+    menu: { group: 'tools', labelKey: 'nav.microphoneTest', icon: Mic },
+  },
+  {
+    path: '/audio-test',
+    access: 'user',
+    titleKey: 'titles.audioTest',
+    load: voiceHelpPage(
+      () => import('../features/voice-help/audio-test-page'),
+      (m) => m.AudioTestPage,
+    ),
+    menu: { group: 'tools', labelKey: 'nav.audioTest', icon: Volume2 },
   },
 
   {

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import es from '../locales/es.json';
-import { DEFAULT_LANGUAGE, i18nOptions, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './i18n';
+import { DEFAULT_LANGUAGE, i18nOptions, LANGUAGE_STORAGE_KEY, localePath, readStoredLanguage } from './i18n';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
   return { getItem: (key) => (key === LANGUAGE_STORAGE_KEY ? value : null) };
@@ -38,5 +38,13 @@ describe('i18n options', () => {
     expect(i18n.t('errors.render.title')).toBe('errors.render.title');
     await i18n.changeLanguage('es');
     expect(i18n.t('errors.render.title')).toBe('Oops! Algo salió mal');
+  });
+});
+
+describe('localePath', () => {
+  it('keeps the default namespace at the top and puts the others in kebab-case folders', () => {
+    expect(localePath('es', 'translation')).toBe('../locales/es.json');
+    expect(localePath('en', 'account')).toBe('../locales/account/en.json');
+    expect(localePath('es', 'voiceHelp')).toBe('../locales/voice-help/es.json');
   });
 });

@@ -36,7 +36,7 @@ function browserStorage(): Storage | undefined {
  * public pages show; `account` (locales/account/<lng>.json) holds the account screens' copy, so the
  * landing page does not download it. Pages of the account area wait for it in their route loader.
  */
-export const NAMESPACES = ['translation', 'account', 'match'] as const;
+export const NAMESPACES = ['translation', 'account', 'match', 'voiceHelp', 'voice'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -45,9 +45,11 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/**/*.json');
 
-/** Where a namespace's file for a language lives. */
+/** Where a namespace's file for a language lives; folders are kebab-case (`voiceHelp` -> `voice-help/`). */
 export function localePath(language: string, namespace: string): string {
-  return namespace === 'translation' ? `../locales/${language}.json` : `../locales/${namespace}/${language}.json`;
+  if (namespace === 'translation') return `../locales/${language}.json`;
+  const folder = namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `../locales/${folder}/${language}.json`;
 }
 
 const lazyLocales: BackendModule = {

@@ -6,6 +6,8 @@ import en from './en.json';
 import es from './es.json';
 import matchEn from './match/en.json';
 import matchEs from './match/es.json';
+import voiceHelpEn from './voice-help/en.json';
+import voiceHelpEs from './voice-help/es.json';
 
 type Tree = { [key: string]: unknown };
 
@@ -28,6 +30,7 @@ const namespaces = {
   translation: { es: flatten(es), en: flatten(en) },
   account: { es: flatten(accountEs), en: flatten(accountEn) },
   match: { es: flatten(matchEs), en: flatten(matchEn) },
+  voiceHelp: { es: flatten(voiceHelpEs), en: flatten(voiceHelpEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */
