@@ -51,8 +51,10 @@ export async function startTestServer({ smtpPort, env = {} }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
+  // Up to 2 minutes: a cold start (migrations, first compile) on a busy 2-core machine takes ~40 s.
+  const deadline = Date.now() + 120_000;
   let healthy = false;
-  for (let i = 0; i < 300 && !healthy && server.exitCode === null; i++) {
+  while (!healthy && server.exitCode === null && Date.now() < deadline) {
     try {
       healthy = (await fetch(`${baseUrl}/api/health`)).ok;
     } catch {

@@ -29,16 +29,19 @@ export interface Database {
 const dialect = new PgDialect();
 
 /**
- * Runs a raw statement (one the query builder cannot express, such as a data-modifying CTE) as a
- * named prepared statement, so PostgreSQL parses and plans it once per connection rather than on
- * every call. `name` identifies this one SQL text; values vary freely. Rows come back as the driver
- * reads them: jsonb parsed, timestamps as text (select epoch numbers instead), bigint as text.
+ * A raw statement (one the query builder cannot express, such as a data-modifying CTE) built once and
+ * run as a named prepared statement, so neither drizzle nor PostgreSQL rebuilds or replans it per call.
+ * Values go in through `sql.placeholder(name)` in the statement and the `values` of each call. Rows
+ * come back as the driver reads them: jsonb parsed, timestamps as text (select epoch numbers instead),
+ * bigint as text.
  */
-export async function executePrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+export function preparedStatement<Row>(db: Db, name: string, query: SQL) {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  // Both drivers answer a statement without mapped fields with their raw result, which has `rows`.
-  const result = (await prepared.execute()) as { rows: Row[] };
-  return result.rows;
+  return async (values: Record<string, unknown>): Promise<Row[]> => {
+    // Both drivers answer a statement without mapped fields with their raw result, which has `rows`.
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
 }
 
 /** The committed SQL migrations. */

@@ -26,6 +26,14 @@ import { sessionReader } from './session-reader';
 /** Sessions last 30 days and are extended at most once a day while used (seconds). */
 const SESSION_SECONDS = 30 * 24 * 3600;
 const SESSION_REFRESH_SECONDS = 24 * 3600;
+/**
+ * A session read stays trusted this long in each process (decision 005): a signed-in request then
+ * costs no session query. Writes of this process that can end a session or change what a viewer
+ * carries (SESSION_CHANGING_PREFIXES) drop the cache at once; changes made elsewhere (another server,
+ * the user CLI) are seen within this time.
+ */
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CHANGING_PREFIXES = ['/api/auth/', '/api/account', '/api/admin', '/api/profile'];
 
 interface AuthDeps {
   config: AppConfig;
@@ -225,7 +233,15 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       },
       expiresIn: SESSION_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
+      cacheMs: SESSION_CACHE_MS,
     }),
   );
+  // Before the write (no cached session outlives a sign-out it races) and after it (none read meanwhile).
+  const forgetSessionsAfterWrites = async (request: FastifyRequest) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (SESSION_CHANGING_PREFIXES.some((prefix) => request.url.startsWith(prefix))) app.sessionReader.forgetAll();
+  };
+  app.addHook('onRequest', forgetSessionsAfterWrites);
+  app.addHook('onResponse', forgetSessionsAfterWrites);
   app.decorateRequest('viewer', undefined);
 });

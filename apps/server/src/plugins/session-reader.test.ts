@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema';
-import { createUser, type TestUser } from '../test-accounts';
+import { createUser, post, type TestUser } from '../test-accounts';
 import { createTestApp } from '../test-app';
+import { sessionReader } from './session-reader';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -61,5 +62,44 @@ describe('session reader', () => {
       .from(sessions)
       .where(eq(sessions.token, tokenOf(user) ?? ''));
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  });
+
+  it('ends a session at once when it signs out through this server, though its reads were cached', async () => {
+    const user = await createUser(ctx);
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    expect((await post(ctx, '/api/auth/sign-out', undefined, { cookie: user.cookie })).statusCode).toBe(200);
+    expect((await me(user.cookie)).statusCode).toBe(401);
+  });
+
+  it('trusts a session read for the cache time only: a deletion elsewhere is seen once it passes', async () => {
+    const user = await createUser(ctx);
+    const { authCookies } = await ctx.app.auth.$context;
+    let now = Date.now();
+    const reader = sessionReader({
+      db: ctx.database.db,
+      secret: ctx.app.secrets.auth,
+      cookies: {
+        sessionToken: authCookies.sessionToken.name,
+        sessionData: authCookies.sessionData.name,
+        dontRemember: authCookies.dontRememberToken.name,
+      },
+      expiresIn: 30 * 24 * 3600,
+      updateAge: 24 * 3600,
+      cacheMs: 10_000,
+      clock: () => now,
+    });
+    expect((await reader.read(user.cookie))?.user.email).toBe(user.email);
+    await ctx.database.db.delete(sessions).where(eq(sessions.token, tokenOf(user) ?? ''));
+    now += 9_999;
+    expect((await reader.read(user.cookie))?.user.email).toBe(user.email);
+    now += 1;
+    expect(await reader.read(user.cookie)).toBeUndefined();
+    // Dropping the cache makes the next read go to the database at once.
+    const other = await createUser(ctx);
+    expect((await reader.read(other.cookie))?.user.email).toBe(other.email);
+    await ctx.database.db.delete(sessions).where(eq(sessions.token, tokenOf(other) ?? ''));
+    reader.forgetAll();
+    expect(await reader.read(other.cookie)).toBeUndefined();
   });
 });

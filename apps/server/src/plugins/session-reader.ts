@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { effectivePlan } from '@marcador/domain';
 import type { Db } from '../db/database';
-import { sessionsRepository } from '../modules/accounts/sessions.repository';
+import { type SessionViewer, sessionsRepository } from '../modules/accounts/sessions.repository';
 import type { Viewer } from './auth';
 
 /** The names of better-auth's cookies for this app (from its context, so prefixes always match). */
@@ -19,7 +19,13 @@ export interface SessionReaderOptions {
   /** better-auth's session settings, in seconds. */
   expiresIn: number;
   updateAge: number;
+  /** How long a session read stays trusted in this process, in ms (0 reads the database every time). */
+  cacheMs?: number;
+  clock?: () => number;
 }
+
+/** Sessions kept at most, so a flood of distinct cookies cannot grow the cache without bound. */
+const CACHE_CAPACITY = 10_000;
 
 /** First value of each cookie, URL-decoded, as better-auth (better-call) parses a Cookie header. */
 function parseCookies(header: string): Map<string, string> {
@@ -62,9 +68,39 @@ function verifiedToken(value: string, secret: string): string | null {
  * Anything else (bad signature, unknown or expired session, a refresh due, other cookies) goes to
  * better-auth, which clears cookies, deletes expired sessions and extends sessions as it always does.
  */
-export function sessionReader({ db, secret, cookies, expiresIn, updateAge }: SessionReaderOptions) {
+export function sessionReader({
+  db,
+  secret,
+  cookies,
+  expiresIn,
+  updateAge,
+  cacheMs = 0,
+  clock = Date.now,
+}: SessionReaderOptions) {
   const sessionsRead = sessionsRepository(db);
+  // token -> the session as last read and when; only sessions that were answered from the database.
+  const recent = new Map<string, { session: SessionViewer; readAt: number }>();
+  const viewerByToken = async (token: string, now: number) => {
+    const held = recent.get(token);
+    if (held && now - held.readAt < cacheMs) return held.session;
+    const session = await sessionsRead.viewerByToken(token);
+    if (session && cacheMs > 0) {
+      if (recent.size >= CACHE_CAPACITY) recent.clear();
+      recent.set(token, { session, readAt: now });
+    } else {
+      recent.delete(token);
+    }
+    return session;
+  };
   return {
+    /**
+     * Drops every cached session: called after any request that may sign out, revoke sessions or
+     * change a user's name, roles or plan, so this process never answers from what it replaced.
+     */
+    forgetAll(): void {
+      recent.clear();
+    },
+
     async read(cookieHeader: string | undefined): Promise<Viewer | null | undefined> {
       if (!cookieHeader) return null;
       const jar = parseCookies(cookieHeader);
@@ -74,12 +110,15 @@ export function sessionReader({ db, secret, cookies, expiresIn, updateAge }: Ses
       if (others) return undefined;
       const token = verifiedToken(signed, secret);
       if (token === null) return undefined;
-      const session = await sessionsRead.viewerByToken(token);
+      const now = clock();
+      const session = await viewerByToken(token, now);
       if (!session) return undefined;
-      const now = Date.now();
       const expiresAt = session.expiresAt.getTime();
       // better-auth extends a session once it is `updateAge` old, answering with a new cookie.
-      if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
+      if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) {
+        recent.delete(token);
+        return undefined;
+      }
       const { user, roles, subscribed } = session;
       return { user, roles, plan: effectivePlan({ roles, subscribed }) };
     },

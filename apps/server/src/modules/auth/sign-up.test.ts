@@ -237,10 +237,10 @@ describe('POST /api/auth/sign-up', () => {
     ['whose lookup fails', FAILING],
     ['whose lookup is slower than 1.5 s', SLOW],
   ])('accepts a password %s', async (_label, password) => {
-    const started = Date.now();
+    // The slow range does list its password, 2.5 s late: a 201 shows the lookup gave up at 1.5 s.
+    // (No wall-clock assertion: timings belong in benchmarks, and a busy machine stretches them.)
     const res = await post(ctx, '/api/auth/sign-up', signUpForm({ password, confirmPassword: password }));
     expect(res.statusCode).toBe(201);
-    expect(Date.now() - started).toBeLessThan(2400);
   });
 
   it('leaves no half account when the profile cannot be stored', async () => {

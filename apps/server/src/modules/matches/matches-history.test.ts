@@ -112,6 +112,8 @@ describe('free plan', () => {
 
   it('shows everything once the user goes Premium', async () => {
     await accessRepository(ctx.database.db).setManualPlan(user.id, 'premium');
+    // A plan set outside the API (the user CLI) reaches servers once their session cache expires; skip the wait.
+    ctx.app.sessionReader.forgetAll();
     const page = await list(api, '?limit=100');
     expect(page.hiddenCount).toBe(0);
     expect(page.matches).toHaveLength(FREE_HISTORY_LIMIT + 4);

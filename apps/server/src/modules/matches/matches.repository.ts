@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, executePrepared } from '../../db/database';
+import { type Db, preparedStatement } from '../../db/database';
 import { type MatchStatus, matchEntries, matches, matchParticipants, matchSessionLogs } from '../../db/schema';
 import type { EntryRecord, FoldProgress } from './match-log';
 
@@ -34,6 +34,14 @@ export interface AppendOutcome {
 export type NewParticipant = typeof matchParticipants.$inferInsert;
 export type SessionLog = Omit<typeof matchSessionLogs.$inferInsert, 'createdAt' | 'updatedAt'>;
 
+/** What the one-statement append of a cached fold did. */
+export interface ExtendOutcome {
+  /** Entries of the batch stored now. */
+  inserted: number;
+  /** The row's new revision and update time when the fold was saved with them; null when it was not. */
+  saved: { revision: number; updatedAt: Date } | null;
+}
+
 /** A page of a user's history. */
 export interface HistoryQuery {
   status?: MatchStatus;
@@ -65,6 +73,74 @@ const entryColumns = {
   payload: matchEntries.payload,
   at: matchEntries.at,
 };
+
+const p = sql.placeholder;
+
+/** A batch as the statements read it: a JSON array of entries, times as ISO text. */
+const batchJson = (entries: readonly EntryRecord[]) =>
+  JSON.stringify(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
+const incomingEntries = sql`jsonb_to_recordset(${p('batch')}::jsonb)
+  as e(id text, seq integer, type text, payload jsonb, at timestamptz)`;
+
+/** See `appendEntries`. */
+const APPEND_SQL = sql`
+  with target as (
+    select status, fold, last_seq, entry_count, revision
+    from ${matches} where ${matches.id} = ${p('id')} and ${matches.ownerId} = ${p('ownerId')}
+    for key share
+  ),
+  incoming as (select * from ${incomingEntries}),
+  inserted as (
+    insert into ${matchEntries} (match_id, id, seq, type, payload, at)
+    select ${p('id')}, e.id, e.seq, e.type, e.payload, e.at from incoming e
+    where exists (select 1 from target where status <> 'completed')
+    on conflict do nothing
+    returning id, seq, type, payload, at
+  )
+  select t.status, t.fold, t.last_seq, t.entry_count, t.revision,
+    (select count(*)::int from ${matchEntries} m where m.match_id = ${p('id')}) as held_before,
+    (select count(*)::int from incoming e join ${matchEntries} m on m.match_id = ${p('id')} and m.id = e.id)
+      as already_held,
+    coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'seq', i.seq, 'type', i.type,
+      'payload', i.payload, 'at', (extract(epoch from i.at) * 1000)::float8)) from inserted i), '[]'::jsonb)
+      as inserted
+  from target t
+`;
+
+/** The raw row of the one-statement append. */
+interface ExtendRow {
+  inserted: number;
+  revision: number | null;
+  updated_at: number | null;
+}
+
+/** See `appendExtending`. */
+const APPEND_EXTENDING_SQL = sql`
+  with target as (
+    select ${matches.id} from ${matches}
+    where ${matches.id} = ${p('id')} and ${matches.ownerId} = ${p('ownerId')}
+      and ${matches.revision} = ${p('revision')}::int and ${matches.status} <> 'completed'
+      and (select count(*) from ${matchEntries} m where m.match_id = ${p('id')}) = ${p('heldBefore')}::int
+    for no key update
+  ),
+  inserted as (
+    insert into ${matchEntries} (match_id, id, seq, type, payload, at)
+    select ${p('id')}, e.id, e.seq, e.type, e.payload, e.at from ${incomingEntries}
+    where exists (select 1 from target)
+    on conflict do nothing
+    returning 1
+  ),
+  saved as (
+    update ${matches} set
+      score = ${p('score')}::jsonb, fold = ${p('fold')}::jsonb,
+      last_seq = ${p('lastSeq')}::int, entry_count = ${p('entryCount')}::int,
+      status = 'in_progress', ended_at = null, updated_at = now(), revision = ${matches.revision} + 1
+    where ${matches.id} in (select id from target) and (select count(*) from inserted) = ${p('batchSize')}::int
+    returning ${matches.revision}, (extract(epoch from ${matches.updatedAt}) * 1000)::float8 as updated_at
+  )
+  select (select count(*)::int from inserted) as inserted, s.revision, s.updated_at
+  from (select 1) as one left join saved s on true
+`;
 
 /** The queries of the matches aggregate, on a connection or inside a transaction. */
 function matchQueries(db: Db) {
@@ -195,6 +271,8 @@ export function matchesRepository(db: Db) {
     .where(and(eq(matches.id, sql.placeholder('id')), eq(matches.revision, sql.placeholder('revision'))))
     .returning()
     .prepare('matches_save_fold');
+  const appendStatement = preparedStatement<AppendRow>(db, 'matches_append_entries', APPEND_SQL);
+  const appendExtendingStatement = preparedStatement<ExtendRow>(db, 'matches_append_extending', APPEND_EXTENDING_SQL);
 
   return {
     ...matchQueries(db),
@@ -223,37 +301,7 @@ export function matchesRepository(db: Db) {
      * Null when the owner has no such match.
      */
     async appendEntries(id: string, ownerId: string, entries: readonly EntryRecord[]): Promise<AppendOutcome | null> {
-      const batch = JSON.stringify(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
-      const [row] = await executePrepared<AppendRow>(
-        db,
-        'matches_append_entries',
-        sql`
-        with target as (
-          select status, fold, last_seq, entry_count, revision
-          from ${matches} where ${matches.id} = ${id} and ${matches.ownerId} = ${ownerId}
-          for key share
-        ),
-        incoming as (
-          select * from jsonb_to_recordset(${batch}::jsonb)
-            as e(id text, seq integer, type text, payload jsonb, at timestamptz)
-        ),
-        inserted as (
-          insert into ${matchEntries} (match_id, id, seq, type, payload, at)
-          select ${id}, e.id, e.seq, e.type, e.payload, e.at from incoming e
-          where exists (select 1 from target where status <> 'completed')
-          on conflict do nothing
-          returning id, seq, type, payload, at
-        )
-        select t.status, t.fold, t.last_seq, t.entry_count, t.revision,
-          (select count(*)::int from ${matchEntries} m where m.match_id = ${id}) as held_before,
-          (select count(*)::int from incoming e join ${matchEntries} m on m.match_id = ${id} and m.id = e.id)
-            as already_held,
-          coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'seq', i.seq, 'type', i.type,
-            'payload', i.payload, 'at', (extract(epoch from i.at) * 1000)::float8)) from inserted i), '[]'::jsonb)
-            as inserted
-        from target t
-      `,
-      );
+      const [row] = await appendStatement({ id, ownerId, batch: batchJson(entries) });
       if (!row) return null;
       return {
         status: row.status,
@@ -265,6 +313,41 @@ export function matchesRepository(db: Db) {
         alreadyHeld: row.already_held,
         inserted: row.inserted.map((entry) => ({ ...entry, at: new Date(entry.at) })),
       };
+    },
+
+    /**
+     * The fast path of a point: stores a batch and saves the fold it extends to, in one statement,
+     * only when the row is still exactly what the caller's cached copy says (same revision, not
+     * completed, holding `progress.entryCount - batch length` entries, so its fold covers all of them).
+     * The row is locked for the statement; a concurrent writer that moved it first makes this store
+     * nothing. When some entries of the batch were already held, the others are stored but the fold is
+     * not saved (`saved` null): the caller refolds.
+     */
+    async appendExtending(
+      id: string,
+      ownerId: string,
+      revision: number,
+      entries: readonly EntryRecord[],
+      progress: FoldProgress,
+    ): Promise<ExtendOutcome> {
+      const [row] = await appendExtendingStatement({
+        id,
+        ownerId,
+        revision,
+        batch: batchJson(entries),
+        batchSize: entries.length,
+        heldBefore: progress.entryCount - entries.length,
+        score: JSON.stringify(progress.score),
+        fold: JSON.stringify(progress.fold),
+        lastSeq: progress.lastSeq,
+        entryCount: progress.entryCount,
+      });
+      if (!row) throw new Error('the append statement returned no row');
+      const saved =
+        row.revision === null || row.updated_at === null
+          ? null
+          : { revision: row.revision, updatedAt: new Date(row.updated_at) };
+      return { inserted: row.inserted, saved };
     },
 
     /** Runs `work` in one transaction, with the queries bound to it. */

@@ -23,7 +23,8 @@ const MINUTE_MS = 60_000;
 /**
  * Per-user write limits. A live match posts after every point and a device coming back online
  * flushes its queue, so the limits sit far above play (a point every few seconds) and only bound a
- * runaway client or a script.
+ * runaway client or a script. They are counted in each server process (decision 005): a database
+ * counter would be a second write on every point.
  */
 const perUser = (name: string, max: number): LimitRule[] => [
   {
@@ -31,6 +32,7 @@ const perUser = (name: string, max: number): LimitRule[] => [
     max,
     windowMs: MINUTE_MS,
     subject: (request: FastifyRequest) => request.viewer?.user.id,
+    counted: 'process',
   },
 ];
 const LIMITS = {

@@ -13,6 +13,7 @@ import { HttpError } from '../../plugins/error-shape';
 import type { Mailer } from '../../plugins/mail';
 import { usersRepository } from '../accounts/users.repository';
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
+import { matchCache } from './match-cache';
 import {
   type Creator,
   type FinishFacts,
@@ -46,6 +47,12 @@ export interface FinishContext {
 export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: FastifyBaseLogger }) {
   const repository = matchesRepository(db);
   const people = usersRepository(db);
+  const cache = matchCache();
+  /** Every row a write returns passes through here, so the next point can extend it. */
+  const remember = (row: MatchRow) => {
+    cache.remember(row);
+    return row;
+  };
 
   /** Replays the whole log of a locked match. */
   const replayLog = async (tx: MatchQueries, match: MatchRow) =>
@@ -55,15 +62,40 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
    * Refolds the whole log under the row lock: the path for batches the fold cannot simply extend
    * (undo, restart, late entries) and for a batch that raced another writer.
    */
-  const refold = (id: string, ownerId: string) =>
-    repository.transaction(async (tx) => {
-      const match = await tx.lockOwned(id, ownerId);
-      if (!match) throw notFound();
-      const { progress } = await replayLog(tx, match);
-      // A finish that ran meanwhile already folded these entries and closed the match: leave it closed.
-      if (match.status === 'completed') return tx.update(id, progress);
-      return tx.update(id, { ...progress, status: 'in_progress', endedAt: null });
-    });
+  const refold = async (id: string, ownerId: string) =>
+    remember(
+      await repository.transaction(async (tx) => {
+        const match = await tx.lockOwned(id, ownerId);
+        if (!match) throw notFound();
+        const { progress } = await replayLog(tx, match);
+        // A finish that ran meanwhile already folded these entries and closed the match: leave it closed.
+        if (match.status === 'completed') return tx.update(id, progress);
+        return tx.update(id, { ...progress, status: 'in_progress', endedAt: null });
+      }),
+    );
+
+  /**
+   * A point of a match this process scored last: the cached fold is extended first and saved with the
+   * entries in one statement, checked against the row's revision. Null when the cached copy cannot
+   * tell (none, an undo or restart, a late entry) or was stale and nothing was stored: the caller takes
+   * the general path.
+   */
+  const appendToCached = async (ownerId: string, id: string, batch: readonly MatchLogEntryInput[]) => {
+    const cached = cache.get(id, ownerId);
+    if (!cached || cached.status === 'completed') return null;
+    const held = { fold: cached.fold, lastSeq: cached.lastSeq, entryCount: cached.entryCount };
+    const extended = extendFold({ ...held, heldBefore: cached.entryCount }, batch);
+    if (!extended) return null;
+    const outcome = await repository.appendExtending(id, ownerId, cached.revision, batch.map(toEntryRecord), extended);
+    if (outcome.saved) {
+      const match = { ...cached, ...extended, status: 'in_progress' as const, endedAt: null, ...outcome.saved };
+      return { stored: outcome.inserted, match: remember(match) };
+    }
+    cache.forget(id);
+    // Some entries were held already, so the fold was not saved: replay what is held now.
+    if (outcome.inserted > 0) return { stored: outcome.inserted, match: await refold(id, ownerId) };
+    return null;
+  };
 
   /** Lower-case e-mail -> user id for the invitees who have an account. */
   const registeredInvitees = async (match: MatchRow) => {
@@ -97,6 +129,7 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
     async put(ownerId: string, id: string, body: PutMatchRequest): Promise<{ created: boolean; match: MatchRow }> {
       const startedAt = toDate(body.startedAt);
       const start = initialMatchState(body.rules);
+      cache.forget(id);
       const created = await repository.insertIfAbsent({
         id,
         ownerId,
@@ -106,7 +139,7 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
         fold: start,
         startedAt,
       });
-      if (created) return { created: true, match: created };
+      if (created) return { created: true, match: remember(created) };
       return repository.transaction(async (tx) => {
         const match = await tx.lockOwned(id, ownerId);
         if (!match) throw notFound();
@@ -126,11 +159,14 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
 
     /**
      * Stores the entries whose ids are new and brings the score up to date: entries after the fold's
-     * end extend it (one read-and-store statement plus one conditional update); anything else, or a
-     * batch that raced another writer, refolds the whole log under the row lock.
+     * end extend it (one statement when this process holds the match's latest row, else one
+     * read-and-store statement plus one conditional update); anything else, or a batch that raced
+     * another writer, refolds the whole log under the row lock.
      */
     async append(ownerId: string, id: string, entries: readonly MatchLogEntryInput[]) {
       const batch = uniqueEntries(entries);
+      const fast = await appendToCached(ownerId, id, batch);
+      if (fast) return { stored: fast.stored, duplicates: entries.length - fast.stored, match: fast.match };
       const outcome = await repository.appendEntries(id, ownerId, batch.map(toEntryRecord));
       if (!outcome) throw notFound();
       // Resending entries a completed match already holds is a harmless retry; anything new is refused.
@@ -138,7 +174,7 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
       const added = outcome.inserted.map(fromEntryRecord);
       const answer = (match: MatchRow | null) => {
         if (!match) throw notFound();
-        return { stored: added.length, duplicates: entries.length - added.length, match };
+        return { stored: added.length, duplicates: entries.length - added.length, match: remember(match) };
       };
       if (added.length === 0) return answer(await repository.findOwned(id, ownerId));
       const extended = extendFold(outcome, added);
@@ -152,6 +188,7 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
      * completed and returns it untouched.
      */
     async finish(ownerId: string, id: string, body: FinishMatchRequest, context: FinishContext): Promise<MatchRow> {
+      cache.forget(id);
       const current = await repository.findOwned(id, ownerId);
       if (!current) throw notFound();
       // Read before the transaction: PGlite serves one transaction at a time, even to other repositories.

@@ -1,0 +1,43 @@
+import type { MatchRow } from './matches.repository';
+
+/** Matches kept per process: enough for every court of a busy evening, a few MB at most. */
+const CAPACITY = 5_000;
+
+/**
+ * The latest row this process wrote or read for each recently scored match, least recently used
+ * evicted first. It lets a point extend the fold it knows without reading it back, in one statement.
+ * A cached row is only a guess: the append statement checks its revision against the database, so a
+ * row another process (or a lost race) moved on is never trusted, only refreshed.
+ */
+export function matchCache(capacity = CAPACITY) {
+  const rows = new Map<string, MatchRow>();
+  return {
+    /** The owner's cached match, or undefined (someone else's id reads as not cached). */
+    get(id: string, ownerId: string): MatchRow | undefined {
+      const row = rows.get(id);
+      if (!row || row.ownerId !== ownerId) return undefined;
+      rows.delete(id);
+      rows.set(id, row);
+      return row;
+    },
+    /** Keeps a row just read or written, unless a newer revision of it is already kept. */
+    remember(row: MatchRow): void {
+      const kept = rows.get(row.id);
+      if (kept && kept.revision > row.revision) return;
+      rows.delete(row.id);
+      rows.set(row.id, row);
+      if (rows.size > capacity) {
+        const oldest = rows.keys().next().value;
+        if (oldest !== undefined) rows.delete(oldest);
+      }
+    },
+    forget(id: string): void {
+      rows.delete(id);
+    },
+    get size() {
+      return rows.size;
+    },
+  };
+}
+
+export type MatchCache = ReturnType<typeof matchCache>;
