@@ -125,3 +125,27 @@ describe("B and A's account", () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe("court admin B and A's venue", () => {
+  it("reads and edits only B's own venue: A's is neither shown nor changed", async () => {
+    const [courtA, courtB] = [
+      await createUser(ctx, { roles: ['court_admin'] }),
+      await createUser(ctx, { roles: ['court_admin'] }),
+    ];
+    const created = await send(courtA, 'POST', '/api/venues', {
+      name: 'Club Norte',
+      courtNames: ['Pista 1'],
+      sessionMinutes: 90,
+    });
+    expect(created.statusCode).toBe(201);
+    const before = (await send(courtA, 'GET', '/api/venues/mine')).json();
+    const venueId = created.json().venue?.id ?? before.venue?.id;
+    for (const url of ['/api/venues/mine', `/api/venues/mine?id=${venueId}`]) {
+      expectNotFound(await send(courtB, 'GET', url));
+      expectNotFound(await send(courtB, 'PATCH', url, { name: 'Club Robado' }));
+      // Naming A's venue in the body is not a field of the route: refused outright.
+      expect((await send(courtB, 'PATCH', url, { name: 'Club Robado', id: venueId })).statusCode).toBe(400);
+    }
+    expect((await send(courtA, 'GET', '/api/venues/mine')).json()).toEqual(before);
+  });
+});
