@@ -6,6 +6,8 @@ import en from './en.json';
 import es from './es.json';
 import matchEn from './match/en.json';
 import matchEs from './match/es.json';
+import voiceEn from './voice/en.json';
+import voiceEs from './voice/es.json';
 import voiceHelpEn from './voice-help/en.json';
 import voiceHelpEs from './voice-help/es.json';
 
@@ -31,6 +33,7 @@ const namespaces = {
   account: { es: flatten(accountEs), en: flatten(accountEn) },
   match: { es: flatten(matchEs), en: flatten(matchEn) },
   voiceHelp: { es: flatten(voiceHelpEs), en: flatten(voiceHelpEn) },
+  voice: { es: flatten(voiceEs), en: flatten(voiceEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */

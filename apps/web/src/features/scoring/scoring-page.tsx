@@ -19,19 +19,28 @@ import { MatchControls, PointButtons } from './match-controls';
 import { Scoreboard, type TeamView } from './scoreboard';
 import { useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
+import { VoiceSection, type VoiceTestDialogComponent } from './voice-panel';
 
 /** A phone held sideways: landscape with little height. */
 const LANDSCAPE_PHONE = '(orientation: landscape) and (max-height: 500px)';
 
-/** /app: without a configuration it sends to /setup; otherwise the live match. */
-export function ScoringPage() {
+/**
+ * /app: without a configuration it sends to /setup; otherwise the live match. The app layer hands in
+ * the voice test dialog of the voice-help feature, which the voice panel opens.
+ */
+export function ScoringPage({ voiceTestDialog }: { voiceTestDialog?: VoiceTestDialogComponent } = {}) {
   const config = useMemo(readGameConfig, []);
   useEffect(() => registerServiceWorker(), []);
   if (!config) return <Navigate to="/setup" replace />;
-  return <LiveScreen config={config} />;
+  return <LiveScreen config={config} voiceTestDialog={voiceTestDialog} />;
 }
 
-function LiveScreen({ config }: { config: StoredGameConfig }) {
+interface ScreenProps {
+  config: StoredGameConfig;
+  voiceTestDialog?: VoiceTestDialogComponent | undefined;
+}
+
+function LiveScreen({ config, voiceTestDialog }: ScreenProps) {
   const { t } = useTranslation('match');
   const { t: tc } = useTranslation();
   const { live, error } = useLiveMatch(config);
@@ -46,7 +55,11 @@ function LiveScreen({ config }: { config: StoredGameConfig }) {
   }
   if (!live) return <LoadingScreen label={tc('common.loading')} />;
   const started = live.match.startedAt !== null && !isStartExpired(live.match.startedAt, Date.now());
-  return started ? <Board live={live} config={config} /> : <StartCard live={live} config={config} />;
+  return started ? (
+    <Board live={live} config={config} voiceTestDialog={voiceTestDialog} />
+  ) : (
+    <StartCard live={live} config={config} />
+  );
 }
 
 function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig }) {
@@ -73,7 +86,7 @@ function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig
   );
 }
 
-function Board({ live, config }: { live: LiveMatch; config: StoredGameConfig }) {
+function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatch }) {
   const { t } = useTranslation('match');
   const navigate = useNavigate();
   const landscape = useMediaQuery(LANDSCAPE_PHONE);
@@ -159,6 +172,15 @@ function Board({ live, config }: { live: LiveMatch; config: StoredGameConfig }) 
           {config.club && live.match.startedAt !== null ? (
             <TimerCard club={config.club} startedAt={live.match.startedAt} minutes={config.sessionDuration} />
           ) : null}
+          <VoiceSection
+            state={state}
+            names={names}
+            context={context}
+            onEndMatch={() => void endByHand()}
+            entryCount={live.entries.length}
+            lastEntryType={live.entries.at(-1)?.type}
+            testDialog={voiceTestDialog}
+          />
           <MatchStatusCard state={state} names={names} />
           <HowToCard />
         </aside>

@@ -54,11 +54,12 @@ describe('microphone machine: the spec timeline', () => {
       [
         { type: 'enable', now: 0, gesture: true },
         { type: 'permission', now: 50, granted: true },
+        // A timer that fires a millisecond early asks again instead of being lost.
         { type: 'tick', now: 349 },
         { type: 'tick', now: 350 },
       ],
       'starting',
-      ['request-permission', 'schedule', 'start'],
+      ['request-permission', 'schedule', 'schedule', 'start'],
     ],
     [
       'a denied permission is an error and nothing starts',

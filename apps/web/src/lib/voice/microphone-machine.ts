@@ -307,7 +307,9 @@ export function transition(context: MicContext, event: MicEvent): MicTransition 
     case 'disable':
       return halt({ ...context, error: null }, 'idle');
     case 'tick': {
-      if (context.state !== 'scheduled' || context.startAt === null || event.now < context.startAt) return none;
+      if (context.state !== 'scheduled' || context.startAt === null) return none;
+      // Timers may fire a little before their time (browsers coarsen clocks): ask again, never drop it.
+      if (event.now < context.startAt) return schedule(context, context.startAt);
       if (context.speaking) return { context: { ...context, state: 'paused-for-speech', startAt: null }, effects: [] };
       const earliest = nextAutoStart(context, event.now, 0);
       if (event.now < earliest) return schedule(context, earliest);

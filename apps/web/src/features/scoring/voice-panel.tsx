@@ -1,0 +1,426 @@
+import {
+  type MatchState,
+  type TeamNames,
+  VOICE_COMMANDS,
+  VOICE_LEXICONS,
+  type VoiceCommand,
+  type VoiceLang,
+} from '@marcador/domain';
+import { Crown, ExternalLink, FlaskConical, Mic, MicOff, Volume2 } from 'lucide-react';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { currentLanguage } from '../../lib/i18n';
+import { usePremiumGate } from '../../lib/plan';
+import { showToast } from '../../lib/toast';
+import { isInFrame, isIos } from '../../lib/voice/microphone';
+import { isMicActive, isMicButtonEnabled, type MicContext } from '../../lib/voice/microphone-machine';
+import type { HeardOutcome } from '../../lib/voice/voice-controller';
+import { type CommandContext, dispatchCommand } from './commands';
+import { CommandButton } from './match-controls';
+import { announcementKind, announcementText, registryCommand } from './voice-commands';
+import { VoicePhoneDialog } from './voice-phone-dialog';
+import { isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
+import { VoiceUpsellDialog } from './voice-upsell-dialog';
+
+/** The voice test dialog, handed in by the app layer (features do not import each other). */
+export type VoiceTestDialogComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
+export interface VoicePanelProps {
+  state: MatchState;
+  names: TeamNames;
+  /** The buttons' context: manual controls ask for confirmation as everywhere else. */
+  context: CommandContext;
+  /** Ends the match at once: a spoken "terminar partido" is the player's confirmation. */
+  onEndMatch: () => void;
+  entryCount: number;
+  lastEntryType: string | undefined;
+  testDialog?: VoiceTestDialogComponent | undefined;
+}
+
+/** Spec section 9: microphone toasts last 3 s. */
+const MIC_TOAST_MS = 3000;
+/** The commands offered as quick-test chips (the rest are one tap away in the manual controls). */
+const QUICK_TEST: readonly VoiceCommand[] = ['point_us', 'point_them', 'undo', 'score'];
+/** The manual buttons of the voice panel (spec section 2), from the command registry. */
+const MANUAL = ['pointUs', 'pointThem', 'undo', 'nextSet', 'restart', 'endMatch'] as const;
+
+/**
+ * The voice panel of /app. Premium and admins get voice control and the spoken score; free users a
+ * locked card that opens the Premium upsell; nothing shows while the plan is still being checked.
+ */
+export function VoiceSection(props: VoicePanelProps) {
+  const gate = usePremiumGate('voice');
+  if (gate.loading) return null;
+  return gate.premium ? <VoicePanel {...props} /> : <VoiceLocked />;
+}
+
+function VoiceLocked() {
+  const { t } = useTranslation('voice');
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid="voice-locked">
+      <PanelTitle />
+      <p className="text-muted">{t('upsell.locked')}</p>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        <Crown aria-hidden="true" className="size-5" />
+        {t('upsell.open')}
+      </Button>
+      <VoiceUpsellDialog open={open} onOpenChange={setOpen} signedIn />
+    </Card>
+  );
+}
+
+function PanelTitle() {
+  const { t } = useTranslation('voice');
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h2 className="font-display text-xl font-extrabold text-court-900">{t('panel.title')}</h2>
+      <Badge tone="ball">
+        <Crown aria-hidden="true" className="size-3.5" />
+        {t('panel.premium')}
+      </Badge>
+    </div>
+  );
+}
+
+function VoicePanel({ state, names, context, onEndMatch, entryCount, lastEntryType, testDialog }: VoicePanelProps) {
+  const { t, i18n } = useTranslation('voice');
+  const lang: VoiceLang = currentLanguage(i18n.language);
+  const over = state.score.isGameOver;
+  const voiceCommandAt = useRef(Number.NEGATIVE_INFINITY);
+  const latest = useRef({ state, names, context, onEndMatch, lang });
+  latest.current = { state, names, context, onEndMatch, lang };
+  const sessionRef = useRef<VoiceSession | null>(null);
+
+  const onCommand = useCallback((command: VoiceCommand) => {
+    const { state: now, names: teams, context: buttons, onEndMatch: end, lang: language } = latest.current;
+    const name = registryCommand(command);
+    if (name === null) {
+      sessionRef.current?.say(announcementText(now, 'undo', language, teams), 'score');
+      return;
+    }
+    voiceCommandAt.current = performance.now();
+    // The spoken end of the match stops the microphone first (the spec's mic-stop), then ends it.
+    if (name === 'endMatch' && !buttons.over) sessionRef.current?.matchEnded();
+    dispatchCommand(name, { ...buttons, actions: { ...buttons.actions, endMatch: end } });
+  }, []);
+
+  const session = useVoiceSession({
+    lang,
+    over,
+    onCommand,
+    onNeedsTap: () => showToast('info', { title: t('audio.tapToHear'), duration: MIC_TOAST_MS }),
+    onPermissionError: () =>
+      showToast('error', {
+        title: t('permissionToast.title'),
+        description: t('permissionToast.body'),
+        duration: MIC_TOAST_MS,
+      }),
+  });
+  sessionRef.current = session;
+
+  // After each new entry (a point, a change, an undo), the umpire's call; the first render only remembers the count.
+  const announced = useRef(entryCount);
+  useEffect(() => {
+    if (entryCount === announced.current) return;
+    announced.current = entryCount;
+    const { state: now, names: teams, lang: language } = latest.current;
+    const kind = announcementKind(now.score.isGameOver, voiceCommandAt.current, performance.now());
+    session.say(announcementText(now, lastEntryType, language, teams), kind);
+  }, [entryCount, lastEntryType, session.say]);
+
+  const hearScore = () => {
+    if (!session.preference.audio) showToast('info', { title: t('audio.off'), duration: MIC_TOAST_MS });
+    session.say(announcementText(state, 'undo', lang, names), 'score');
+  };
+
+  return (
+    <Card className="flex flex-col gap-5 p-5" data-testid="voice-panel">
+      <PanelTitle />
+      <p className="-mt-3 text-sm text-muted">{t('panel.lead')}</p>
+      <FrameWarning />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <Switch
+          label={t('panel.audio')}
+          hint={t('panel.audioHint')}
+          checked={session.preference.audio}
+          onChange={session.setAudio}
+        />
+        <Switch
+          label={t('panel.microphone')}
+          hint={t('panel.microphoneHint')}
+          checked={session.preference.microphone}
+          onChange={session.setMicrophone}
+          disabled={session.mic.state === 'unsupported'}
+        />
+      </div>
+      {session.mic.state === 'unsupported' ? (
+        <Alert tone="info" live={false} title={t('unsupported.title')}>
+          {t('unsupported.body')}
+        </Alert>
+      ) : (
+        <MicrophoneButton session={session} over={over} />
+      )}
+      <LastCommand last={session.last} />
+      <Button variant="secondary" size="lg" onClick={hearScore}>
+        <Volume2 aria-hidden="true" className="size-5" />
+        {t('audio.hear')}
+      </Button>
+      <ManualButtons context={context} />
+      <QuickTest lang={lang} onOffer={session.offerTranscript} disabled={over} />
+      <SupportedPhrases lang={lang} />
+      <div className="flex flex-wrap gap-2">
+        <VoicePhoneDialog />
+        {testDialog ? <TestDialogOpener dialog={testDialog} session={session} /> : null}
+      </div>
+    </Card>
+  );
+}
+
+/** The registry's buttons again, inside the panel (spec section 2). Memoised: a point does not change them. */
+const ManualButtons = memo(function ManualButtons({ context }: { context: CommandContext }) {
+  const { t } = useTranslation('voice');
+  return (
+    <section aria-labelledby="voice-manual" className="flex flex-col gap-2">
+      <h3 id="voice-manual" className="text-sm font-bold tracking-wide text-muted uppercase">
+        {t('manual.title')}
+      </h3>
+      <div className="grid grid-cols-2 gap-2">
+        {MANUAL.map((name) => (
+          <CommandButton
+            key={name}
+            name={name}
+            context={context}
+            variant={name === 'endMatch' ? 'danger' : 'secondary'}
+          />
+        ))}
+      </div>
+    </section>
+  );
+});
+
+function Switch({
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled = false,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <label className="flex min-h-12 items-center justify-between gap-4 rounded-2xl bg-chalk px-4 py-3 ring-1 ring-court-900/8 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-court-600">
+      <span>
+        <span className="block font-semibold text-court-900">{label}</span>
+        <span className="block text-sm text-muted">{hint}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        className="size-6 shrink-0 accent-court-700"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </label>
+  );
+}
+
+/** The status line under the microphone button: an error in words, else what the microphone does. */
+function micStatus(mic: MicContext, t: (key: string) => string): string {
+  if (mic.matchOver) return t('status.matchOver');
+  if (mic.error) return t(`errors.${mic.error}`);
+  const key = mic.state === 'paused-for-speech' ? 'paused' : mic.state;
+  return t(`status.${key}`);
+}
+
+function MicrophoneButton({ session, over }: { session: VoiceSession; over: boolean }) {
+  const { t } = useTranslation('voice');
+  const { mic } = session;
+  const active = isMicActive(mic);
+  // Locked while the permission question is open: a second tap would ask twice.
+  const enabled = isMicButtonEnabled(mic) && !over && session.preference.microphone && mic.state !== 'requesting';
+  const statusId = useId();
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <button
+        type="button"
+        aria-pressed={active}
+        aria-describedby={statusId}
+        disabled={!enabled}
+        onClick={session.toggleMicrophone}
+        data-testid="voice-mic-button"
+        data-mic-state={mic.state}
+        className={cn(
+          'flex size-24 items-center justify-center rounded-full shadow-card ring-1 transition-colors focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-court-600 disabled:cursor-not-allowed disabled:opacity-50',
+          active
+            ? 'bg-red-600 text-white ring-red-700 hover:bg-red-500'
+            : 'bg-court-700 text-white ring-court-800 hover:bg-court-600',
+          mic.state === 'listening' && 'animate-pulse',
+        )}
+      >
+        {active ? <Mic aria-hidden="true" className="size-10" /> : <MicOff aria-hidden="true" className="size-10" />}
+        <span className="sr-only">{active ? t('mic.stop') : t('mic.start')}</span>
+      </button>
+      <p id={statusId} role="status" className={cn('text-sm', mic.error ? 'font-semibold text-red-700' : 'text-muted')}>
+        {micStatus(mic, t)}
+      </p>
+      {isPermissionError(mic.error) && isIos(navigator) ? (
+        <p className="text-sm text-muted">{t('errors.iosSettings')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function LastCommand({ last }: { last: HeardOutcome | null }) {
+  const { t } = useTranslation('voice');
+  let body: ReactNode = <p className="text-muted">{t('last.none')}</p>;
+  if (last) {
+    body = (
+      <>
+        <p className="font-semibold text-court-900">{t('last.heard', { transcript: last.transcript })}</p>
+        <p className={last.accepted ? 'text-court-700' : 'text-muted'}>
+          {last.accepted
+            ? t('last.accepted', { command: t(`commands.${last.command}`) })
+            : t('last.rejected', { reason: t(`reasons.${last.reason}`) })}
+        </p>
+      </>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="voice-last"
+      aria-live="polite"
+      className="rounded-2xl bg-chalk px-4 py-3"
+      data-testid="voice-last"
+    >
+      <h3 id="voice-last" className="text-sm font-bold tracking-wide text-muted uppercase">
+        {t('last.title')}
+      </h3>
+      {body}
+    </section>
+  );
+}
+
+/** Sample phrases sent through the same grammar and gate as speech (they act on the score too). */
+const QuickTest = memo(function QuickTest({
+  lang,
+  onOffer,
+  disabled,
+}: {
+  lang: VoiceLang;
+  onOffer: (text: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('voice');
+  const samples = useMemo(
+    () => QUICK_TEST.map((command) => ({ command, phrase: VOICE_LEXICONS[lang].phrases[command][0] ?? '' })),
+    [lang],
+  );
+  return (
+    <section aria-labelledby="voice-quick" className="flex flex-col gap-2">
+      <h3 id="voice-quick" className="text-sm font-bold tracking-wide text-muted uppercase">
+        {t('quick.title')}
+      </h3>
+      <p className="text-sm text-muted">{t('quick.hint')}</p>
+      <div className="flex flex-wrap gap-2">
+        {samples.map(({ command, phrase }) => (
+          <Button
+            key={command}
+            variant="secondary"
+            disabled={disabled}
+            onClick={() => onOffer(phrase)}
+            data-voice-sample={command}
+          >
+            {`«${phrase}»`}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+});
+
+/** Every phrase the grammar knows, per command, read from the domain's lexicon in the current language. */
+const SupportedPhrases = memo(function SupportedPhrases({ lang }: { lang: VoiceLang }) {
+  const { t } = useTranslation('voice');
+  return (
+    <details className="group rounded-2xl bg-chalk px-4 py-3">
+      <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-court-900">
+        {t('phrases.title')}
+      </summary>
+      <p className="mt-1 text-sm text-muted">{t('phrases.hint')}</p>
+      <dl className="mt-3 flex flex-col gap-3">
+        {VOICE_COMMANDS.map((command) => (
+          <div key={command}>
+            <dt className="font-semibold text-court-900">{t(`commands.${command}`)}</dt>
+            <dd className="text-sm text-muted">{VOICE_LEXICONS[lang].phrases[command].join(' · ')}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+});
+
+/** On iOS inside a frame the microphone may be blocked: offer the page in its own tab. */
+function FrameWarning() {
+  const { t } = useTranslation('voice');
+  if (!(isIos(navigator) && isInFrame(window))) return null;
+  return (
+    <Alert tone="error" live={false} title={t('frame.title')}>
+      {t('frame.body')}{' '}
+      <a
+        href={window.location.href}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-11 items-center gap-1 font-semibold underline"
+      >
+        {t('frame.open')}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+    </Alert>
+  );
+}
+
+/** Opens the voice test dialog; the match's microphone pauses while it listens. */
+function TestDialogOpener({ dialog: Dialog, session }: { dialog: VoiceTestDialogComponent; session: VoiceSession }) {
+  const { t } = useTranslation('voice');
+  const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    session.suspend(next);
+    setOpen(next);
+  };
+  return (
+    <>
+      <Button variant="ghost" className="px-3" onClick={() => change(true)}>
+        <FlaskConical aria-hidden="true" className="size-5" />
+        {t('panel.testPanel')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <Dialog open={open} onOpenChange={change} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
