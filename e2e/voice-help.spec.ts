@@ -152,6 +152,8 @@ test.describe('voice help pages', () => {
           page.getByText('Ve a Ajustes > Safari > Sitios web > Micrófono y selecciona Permitir.', { exact: false }),
         ).toBeVisible();
         await screenshotBoth(page, 'instructions', '#voice');
+        // On a desktop the footer links the page (the header has no room for it).
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Instrucciones' })).toBeVisible();
         // The phone menu lists the page under Juego and both tests under Tools.
         await page.setViewportSize(PHONE);
         await page.getByRole('button', { name: 'Menú' }).click();
