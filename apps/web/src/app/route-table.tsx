@@ -18,7 +18,7 @@ import {
   Volume2,
   Warehouse,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { loadNamespace, type Namespace } from '../lib/i18n';
 import type { PageLoader, RouteEntry } from './route-types';
 
@@ -68,6 +68,11 @@ function comingSoon(titleKey: string, bodyKey: string): PageLoader {
 const landing = page(
   () => import('../features/landing/landing-page'),
   (m) => m.LandingPage,
+);
+
+/** The voice test dialog of the voice-help feature, for the /app voice panel (its own chunk). */
+const voiceTestDialog = lazy(() =>
+  import('../features/voice-help/voice-test-dialog').then((m) => ({ default: m.VoiceTestDialog })),
 );
 
 const tournamentsComingSoon = comingSoon('comingSoon.tournaments.title', 'comingSoon.tournaments.body');
@@ -289,10 +294,16 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/app',
     access: 'user',
     titleKey: 'titles.app',
-    load: matchPage(
-      () => import('../features/scoring/scoring-page'),
-      (m) => m.ScoringPage,
-    ),
+    // The live match and its voice panel (both namespaces load with the page's chunk); the voice
+    // panel opens the voice-help feature's test dialog, loaded only when opened.
+    load: async () => {
+      const [{ ScoringPage }] = await Promise.all([
+        import('../features/scoring/scoring-page'),
+        loadNamespace('match'),
+        loadNamespace('voice'),
+      ]);
+      return <ScoringPage voiceTestDialog={voiceTestDialog} />;
+    },
   },
   {
     path: '/match-summary',
