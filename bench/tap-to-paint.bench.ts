@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { median } from './median.ts';
 import type { Benchmark } from './types.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -172,43 +173,32 @@ function tap(page: Page, command: 'pointUs' | 'pointThem'): Promise<number> {
   return page.evaluate(`(${TAP_IN_PAGE})(${JSON.stringify(command)})`) as Promise<number>;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-let rig: Promise<Rig> | null = null;
-let runs = 0;
-
-async function stopRig(current: Rig): Promise<void> {
-  await current.browser.close();
-  current.sink.close();
-  await current.stopServer();
-}
+let rig: Rig | undefined;
 
 const bench: Benchmark = {
   name: 'web: tap to painted score, Chromium at 4x CPU slowdown',
   unit: 'ms',
   budget: { max: 50 },
   repeat: RUNS,
+  async setup() {
+    rig = await startRig();
+  },
   async run() {
-    rig ??= startRig();
-    const current = await rig;
-    try {
-      const samples: number[] = [];
-      for (let i = 0; i < TAPS_PER_RUN; i++) {
-        samples.push(await tap(current.page, 'pointUs'));
-        // Their point in between keeps games going (deuce and advantage), so the match never ends.
-        await tap(current.page, 'pointThem');
-      }
-      runs++;
-      if (runs === RUNS) await stopRig(current);
-      return median(samples);
-    } catch (error) {
-      await stopRig(current);
-      throw error;
+    const { page } = rig as Rig;
+    const samples: number[] = [];
+    for (let i = 0; i < TAPS_PER_RUN; i++) {
+      samples.push(await tap(page, 'pointUs'));
+      // Their point in between keeps games going (deuce and advantage), so the match never ends.
+      await tap(page, 'pointThem');
     }
+    return median(samples);
+  },
+  async teardown() {
+    if (!rig) return;
+    await rig.browser.close();
+    rig.sink.close();
+    await rig.stopServer();
+    rig = undefined;
   },
 };
 

@@ -1,12 +1,43 @@
-/** A benchmark: `run` measures once and returns the figure; the runner repeats it and takes the median. */
-export interface Benchmark {
+/** A budget: the figure must be at least (`min`) or at most (`max`) this value; neither is report-only. */
+export interface Budget {
+  min?: number;
+  max?: number;
+}
+
+/** Optional start-up and clean-up around a benchmark's runs (servers, browsers); teardown always runs. */
+interface Lifecycle {
+  /** How many times to run (default 5); the median of each figure is reported. */
+  repeat?: number;
+  setup?: () => Promise<void>;
+  teardown?: () => Promise<void>;
+}
+
+/** A benchmark with one figure: `run` measures once and returns it. */
+export interface Benchmark extends Lifecycle {
   /** Metric name as printed in the table, e.g. "domain: point events replayed". */
   name: string;
   /** Unit of the figure, e.g. "events/s", "ms". */
   unit: string;
-  /** Budget: the figure must be at least (`min`) or at most (`max`) this value. */
-  budget: { min?: number; max?: number };
-  /** How many times to run (default 5); the median is reported. */
-  repeat?: number;
+  budget: Budget;
   run: () => number | Promise<number>;
+}
+
+/** One figure of a group. */
+export interface Metric {
+  /** Key of the figure in the record `run` returns. */
+  key: string;
+  name: string;
+  unit: string;
+  budget: Budget;
+}
+
+/**
+ * Several figures measured together, such as requests/s and latency percentiles of one load run:
+ * `run` returns every figure by its metric key.
+ */
+export interface BenchmarkGroup extends Lifecycle {
+  /** Names the group in messages (a failed run). */
+  name: string;
+  metrics: Metric[];
+  run: () => Promise<Record<string, number>>;
 }

@@ -1,0 +1,113 @@
+/**
+ * HTTP load from a second process: autocannon runs in a child Node process, so the load generator
+ * does not share the server's event loop or its CPU time slices with it. Each connection is one
+ * client with state of its own (session cookie, match, sequence number, client address).
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/** A signed-in client: its session cookie and the matches it appends to in turn. */
+export interface Client {
+  cookie: string;
+  matchIds: string[];
+}
+
+/** What one load run asks for. Every request carries its own X-Forwarded-For (the server trusts it). */
+export type Scenario =
+  | { kind: 'get'; path: string; clients: Client[] }
+  /** One point per request with a fresh entry id, moving to the client's next match every 150 points. */
+  | { kind: 'append'; clients: Client[] }
+  | { kind: 'sign-in'; accounts: { email: string; password: string }[] };
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+// Runs in the child. autocannon resets a request's context after every request, so each
+// connection keeps its state in a closure of its own.
+const LOAD_SCRIPT = `
+const { default: autocannon } = await import(process.env.AUTOCANNON_URL);
+const { randomUUID } = await import('node:crypto');
+const load = JSON.parse(process.env.BENCH_LOAD);
+const scenario = load.scenario;
+const ENTRIES_PER_MATCH = 150;
+let next = 0;
+let addresses = 0;
+const address = () => { addresses += 1; return '10.' + ((addresses >> 16) & 255) + '.' + ((addresses >> 8) & 255) + '.' + (addresses & 255); };
+const common = (extra) => ({ origin: load.origin, 'x-forwarded-for': address(), ...extra });
+const connection = (n) => {
+  if (scenario.kind === 'sign-in') {
+    return (request) => {
+      const account = scenario.accounts[next++ % scenario.accounts.length];
+      return { ...request, method: 'POST', path: '/api/auth/sign-in/email',
+        headers: common({ 'content-type': 'application/json' }), body: JSON.stringify(account) };
+    };
+  }
+  const client = scenario.clients[n % scenario.clients.length];
+  if (scenario.kind === 'get') {
+    return (request) => ({ ...request, method: 'GET', path: scenario.path, headers: common({ cookie: client.cookie }) });
+  }
+  let seq = 0;
+  return (request) => {
+    seq += 1;
+    const matchId = client.matchIds[Math.floor((seq - 1) / ENTRIES_PER_MATCH) % client.matchIds.length];
+    const side = Math.random() < 0.5 ? 'player1' : 'player2';
+    return { ...request, method: 'POST', path: '/api/matches/' + matchId + '/entries',
+      headers: common({ 'content-type': 'application/json', cookie: client.cookie }),
+      body: JSON.stringify({ entries: [{ id: randomUUID(), seq, at: Date.now(), type: 'point_won', side }] }) };
+  };
+};
+let connections = 0;
+const result = await autocannon({
+  url: load.url,
+  connections: load.connections,
+  pipelining: 1,
+  duration: load.seconds,
+  setupClient(client) {
+    client.setRequests([{ setupRequest: connection(connections++) }]);
+  },
+});
+process.stdout.write(JSON.stringify({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  total: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+}));
+`;
+
+const autocannonUrl = pathToFileURL(createRequire(import.meta.url).resolve('autocannon')).href;
+
+/** Runs `scenario` against `url` for `seconds` with `connections`, from a child process. */
+export function loadFromSecondProcess(
+  url: string,
+  scenario: Scenario,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const load = { url, origin: new URL(url).origin, connections, seconds, scenario };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {
+      env: { ...process.env, AUTOCANNON_URL: autocannonUrl, BENCH_LOAD: JSON.stringify(load) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon process exited with ${code}`));
+      resolve(JSON.parse(output) as LoadResult);
+    });
+  });
+}
