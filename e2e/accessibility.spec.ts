@@ -55,27 +55,35 @@ async function expectLargeScoringControls(page: Page, name: string): Promise<voi
 }
 
 test.describe('accessibility', () => {
-  test('the landing and sign-in pages, on a phone and on a desktop', async ({ page }) => {
-    for (const [size, viewport] of [
-      ['phone', PORTRAIT],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectAccessible(page, `landing-${size}`);
-      if (size === 'phone') {
-        // The navigation drawer is a dialog of its own: focus, names and contrast checked open.
-        await page.getByRole('button', { name: 'Menú' }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await expectAccessible(page, 'landing-phone-menu');
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toBeHidden();
-      }
-      await page.goto('/auth');
-      await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
-      await expectAccessible(page, `auth-${size}`);
-    }
+  // A full-page picture and an axe pass per page: several pages per test on two shared cores.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the landing and sign-in pages: on a phone in Spanish, on a desktop in English', async ({ page }) => {
+    await page.setViewportSize(PORTRAIT);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'landing-phone');
+    // The navigation drawer is a dialog of its own: focus, names and contrast checked open.
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'landing-phone-menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+    await expectAccessible(page, 'auth-phone');
+
+    // The drawer's language switch is remembered: the desktop pass reads the English copy.
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'landing-desktop-en');
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+    await expectAccessible(page, 'auth-desktop-en');
   });
 
   test('set-up, the scoreboard held upright, sideways and on a desktop, and the profile', async ({ page, request }) => {
