@@ -8,11 +8,10 @@ import { VoiceTestPanel } from './voice-test-panel';
 /**
  * The voice test panel dialog (spec section 2): try phrases by voice or typed and see what the
  * grammar makes of them, without touching the score; it keeps the last 10 results while the page
- * stays open, also across closing and opening.
+ * stays open, also across closing and opening (they live outside the component).
  *
  * It runs its own microphone while open and stops it on close. Only one recogniser can listen at a
  * time, so the opener (the /app voice panel) pauses the match's microphone while `open` is true.
- * The results live in this component, so they survive closing only if the opener keeps it mounted.
  * It reads the `voiceHelp` namespace, which its first render asks i18next to load.
  */
 export function VoiceTestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
