@@ -107,6 +107,12 @@ test.describe('accessibility', () => {
       await expectLargeScoringControls(page, `scoreboard-${shape}`);
     }
 
+    // Ending a match asks first: the confirmation is a dialog of its own.
+    await page.locator('[data-command="endMatch"]:visible').first().click();
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+    await expectAccessible(page, 'scoreboard-end-dialog');
+    await page.keyboard.press('Escape');
+
     await page.setViewportSize(PORTRAIT);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
