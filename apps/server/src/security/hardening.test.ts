@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +10,18 @@ import { createTestApp } from '../test-app';
 /** Sign-in rate limits, session cookies, security headers, and no server secret in the web bundle. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let user: TestUser;
+/** A one-file web app, so the headers of the pages the server serves are checked too. */
+let shellRoot: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  shellRoot = mkdtempSync(join(tmpdir(), 'marcador-shell-'));
+  writeFileSync(join(shellRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  ctx = await createTestApp({ webRoot: shellRoot });
   user = await createUser(ctx);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(shellRoot, { recursive: true, force: true });
+});
 
 const signIn = (email: string, password: string, ip: string) =>
   ctx.app.inject({
@@ -100,6 +107,8 @@ describe('session cookies', () => {
 
 describe('security headers', () => {
   it.each([
+    ['the web app', '/'],
+    ['a page of the web app', '/setup'],
     ['an API answer', '/api/health'],
     ['an API refusal', '/api/me'],
     ['an unknown API route', '/api/no-such-route'],
