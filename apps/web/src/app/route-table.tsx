@@ -319,7 +319,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/instructions',
     access: 'user',
-    titleKey: 'titles.instructions',
+    titleKey: 'nav.instructions',
     load: voiceHelpPage(
       () => import('../features/voice-help/instructions-page'),
       (m) => m.InstructionsPage,
@@ -331,7 +331,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/microphone-test',
     access: 'user',
-    titleKey: 'titles.microphoneTest',
+    titleKey: 'nav.microphoneTest',
     load: voiceHelpPage(
       () => import('../features/voice-help/microphone-test-page'),
       (m) => m.MicrophoneTestPage,
@@ -341,7 +341,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/audio-test',
     access: 'user',
-    titleKey: 'titles.audioTest',
+    titleKey: 'nav.audioTest',
     load: voiceHelpPage(
       () => import('../features/voice-help/audio-test-page'),
       (m) => m.AudioTestPage,
