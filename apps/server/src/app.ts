@@ -11,6 +11,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { ttsRoutes } from './modules/tts/tts.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { loadAppSecrets } from './plugins/app-secret';
 import { auth } from './plugins/auth';
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     adminRoutes,
     mailRoutes,
     matchesRoutes,
+    ttsRoutes,
+    usageRoutes,
     venuesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
