@@ -5,6 +5,10 @@ import { cn } from '../../lib/cn';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
 import { SetBanner, type TeamView } from './scoreboard';
 
+/**
+ * A full-height command. Its name is the command's label followed by what it shows (the point
+ * buttons show a score, not their label), so the visible text is part of the name (WCAG 2.5.3).
+ */
 function BigButton({
   name,
   context,
@@ -16,12 +20,10 @@ function BigButton({
   className: string;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation('match');
   return (
     <button
       type="button"
       data-command={name}
-      aria-label={t(COMMANDS[name].labelKey)}
       disabled={!COMMANDS[name].enabled(context)}
       onClick={() => dispatchCommand(name, context)}
       className={cn(
@@ -69,6 +71,7 @@ export function LandscapeBoard({
       className="fixed inset-0 z-50 grid grid-cols-[1fr_7rem_1fr] gap-2 bg-court-950 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-white"
     >
       <BigButton name="pointUs" context={context} className="bg-ball-400 text-court-950">
+        <span className="sr-only">{t(COMMANDS.pointUs.labelKey)}</span>
         <SideScore side="player1" team={teams.player1} state={state} />
       </BigButton>
       <div className="flex flex-col gap-2">
@@ -85,6 +88,7 @@ export function LandscapeBoard({
         </BigButton>
       </div>
       <BigButton name="pointThem" context={context} className="bg-court-600 text-white">
+        <span className="sr-only">{t(COMMANDS.pointThem.labelKey)}</span>
         <SideScore side="player2" team={teams.player2} state={state} />
       </BigButton>
     </div>
