@@ -30,6 +30,8 @@ const SIGN_IN_CONNECTIONS = 10;
 const SECONDS = 5;
 /** Longer: a sign-in hashes a password (tens of ms of CPU), so a short run completes few of them. */
 const SIGN_IN_SECONDS = 8;
+/** Enough for the sign-ins in flight at the end of a run (p99 a few seconds on a busy machine). */
+const DRAIN_MS = 5_000;
 const WARMUP_SECONDS = 2;
 const REPEAT = 3;
 /** Append clients: each is a device with its own user (the per-user write limit is 600 a minute). */
@@ -188,6 +190,9 @@ function apiGroup(
       return figures;
     },
     async teardown() {
+      // Sign-ins still hashing when the load process hung up finish first, rather than fail against
+      // a closed database (Fastify's close does not wait for requests whose client has gone).
+      if (server) await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await server?.app.close();
       server = undefined;
       await cleanup();
