@@ -177,6 +177,15 @@ voiceTest.describe('voice control (Premium)', () => {
     await page.screenshot({ path: join(screenshots, 'voice-app-phone.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: join(screenshots, 'voice-app-desktop.png'), fullPage: true });
+
+    // The voice test dialog borrows the microphone and gives it back when closed.
+    await page.getByRole('button', { name: 'Panel de prueba de voz' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Panel de prueba de voz' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('voice-mic-button')).toHaveAttribute('data-mic-state', 'stopped');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await waitUntilListening(page);
   });
 
   voiceTest('a browser without speech recognition says voice control is not available', async ({ page, user }) => {

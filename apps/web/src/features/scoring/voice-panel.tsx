@@ -35,7 +35,7 @@ import { type CommandContext, dispatchCommand } from './commands';
 import { CommandButton } from './match-controls';
 import { announcementKind, announcementText, registryCommand } from './voice-commands';
 import { VoicePhoneDialog } from './voice-phone-dialog';
-import { isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
+import { afterPaint, isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
 import { VoiceUpsellDialog } from './voice-upsell-dialog';
 
 /** The voice test dialog, handed in by the app layer (features do not import each other). */
@@ -142,14 +142,51 @@ function VoicePanel({ state, names, context, onEndMatch, entryCount, lastEntryTy
     announced.current = entryCount;
     const { state: now, names: teams, lang: language } = latest.current;
     const kind = announcementKind(now.score.isGameOver, voiceCommandAt.current, performance.now());
-    session.say(announcementText(now, lastEntryType, language, teams), kind);
+    const text = announcementText(now, lastEntryType, language, teams);
+    // After the frame with the new score is painted: the call must not delay the score itself.
+    afterPaint(() => session.say(text, kind));
   }, [entryCount, lastEntryType, session.say]);
 
-  const hearScore = () => {
-    if (!session.preference.audio) showToast('info', { title: t('audio.off'), duration: MIC_TOAST_MS });
-    session.say(announcementText(state, 'undo', lang, names), 'score');
-  };
+  const hearScore = useCallback(() => {
+    const current = sessionRef.current;
+    if (!current) return;
+    if (!current.preference.audio) showToast('info', { title: t('audio.off'), duration: MIC_TOAST_MS });
+    const { state: now, names: teams, lang: language } = latest.current;
+    current.say(announcementText(now, 'undo', language, teams), 'score');
+  }, [t]);
 
+  return (
+    <VoicePanelView
+      session={session}
+      over={over}
+      lang={lang}
+      context={context}
+      onHearScore={hearScore}
+      testDialog={testDialog}
+    />
+  );
+}
+
+/**
+ * What the panel shows. Memoised with props that a point does not change, so the frame that paints
+ * a new score does not also re-render the panel (the score's latency is the product).
+ */
+const VoicePanelView = memo(function VoicePanelView({
+  session,
+  over,
+  lang,
+  context,
+  onHearScore,
+  testDialog,
+}: {
+  session: VoiceSession;
+  over: boolean;
+  lang: VoiceLang;
+  context: CommandContext;
+  onHearScore: () => void;
+  testDialog?: VoiceTestDialogComponent | undefined;
+}) {
+  const { t } = useTranslation('voice');
   return (
     <Card className="flex flex-col gap-5 p-5" data-testid="voice-panel">
       <PanelTitle />
@@ -178,7 +215,7 @@ function VoicePanel({ state, names, context, onEndMatch, entryCount, lastEntryTy
         <MicrophoneButton session={session} over={over} />
       )}
       <LastCommand last={session.last} />
-      <Button variant="secondary" size="lg" onClick={hearScore}>
+      <Button variant="secondary" size="lg" onClick={onHearScore}>
         <Volume2 aria-hidden="true" className="size-5" />
         {t('audio.hear')}
       </Button>
@@ -191,7 +228,7 @@ function VoicePanel({ state, names, context, onEndMatch, entryCount, lastEntryTy
       </div>
     </Card>
   );
-}
+});
 
 /** The registry's buttons again, inside the panel (spec section 2). Memoised: a point does not change them. */
 const ManualButtons = memo(function ManualButtons({ context }: { context: CommandContext }) {

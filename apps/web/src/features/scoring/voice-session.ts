@@ -1,5 +1,5 @@
 import type { VoiceCommand, VoiceLang } from '@marcador/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initialMicContext, isMicActive, type MicContext, type MicErrorKind } from '../../lib/voice/microphone-machine';
 import type { SpeechKind } from '../../lib/voice/speech-output';
 import { createVoiceController, type HeardOutcome, type VoiceController } from '../../lib/voice/voice-controller';
@@ -7,6 +7,14 @@ import { readVoicePreference, type VoicePreference, writeVoicePreference } from 
 
 /** Errors that are about the permission: they also get the spec's destructive toast. */
 const PERMISSION_ERRORS: readonly MicErrorKind[] = ['permission-denied', 'permission-blocked', 'permission-required'];
+
+/**
+ * Runs `task` once the next frame has been painted: what the voice panel shows (its status, the
+ * last command, the spoken call) must never delay the score a command changes.
+ */
+export function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
 
 export function isPermissionError(error: MicErrorKind | null): boolean {
   return error !== null && PERMISSION_ERRORS.includes(error);
@@ -65,10 +73,11 @@ export function useVoiceSession(input: VoiceSessionInput): VoiceSession {
   useEffect(() => {
     const created = createVoiceController({
       lang: () => latest.current.lang,
-      onHeard: setLast,
+      // The panel's status and last command render after the frame that paints the new score.
+      onHeard: (outcome) => afterPaint(() => setLast(outcome)),
       onCommand: (command) => latest.current.onCommand(command),
       onMicChange: (context) => {
-        setMic(context);
+        afterPaint(() => setMic(context));
         if (isPermissionError(context.error) && context.error) latest.current.onPermissionError(context.error);
       },
       onNeedsTap: () => latest.current.onNeedsTap(),
@@ -96,40 +105,36 @@ export function useVoiceSession(input: VoiceSessionInput): VoiceSession {
     });
   }, []);
 
-  return {
-    mic,
-    last,
-    preference,
-    setAudio: useCallback(
-      (on: boolean) => {
+  // One object per change of what the panel shows, so its memoised view skips renders of a point.
+  const actions = useMemo(
+    () => ({
+      setAudio(on: boolean) {
         controller.current?.output.setAudioEnabled(on);
         if (!on) controller.current?.output.cancel();
         update({ audio: on });
       },
-      [update],
-    ),
-    setMicrophone: useCallback(
-      (on: boolean) => {
+      setMicrophone(on: boolean) {
         if (on) controller.current?.microphone.enable(true);
         else controller.current?.microphone.disable();
         update({ microphone: on });
       },
-      [update],
-    ),
-    toggleMicrophone: useCallback(() => controller.current?.microphone.toggle(), []),
-    matchEnded: useCallback(() => controller.current?.microphone.matchOver(), []),
-    say: useCallback((text: string, kind: SpeechKind) => controller.current?.say(text, kind) ?? false, []),
-    offerTranscript: useCallback((transcript: string) => void controller.current?.offerTranscript(transcript), []),
-    suspend: useCallback((suspended: boolean) => {
-      const microphone = controller.current?.microphone;
-      if (!microphone) return;
-      if (suspended) {
-        suspendedWhileActive.current = isMicActive(microphone.context());
-        if (suspendedWhileActive.current) microphone.toggle();
-      } else if (suspendedWhileActive.current) {
-        suspendedWhileActive.current = false;
-        microphone.toggle();
-      }
-    }, []),
-  };
+      toggleMicrophone: () => controller.current?.microphone.toggle(),
+      matchEnded: () => controller.current?.microphone.matchOver(),
+      say: (text: string, kind: SpeechKind) => controller.current?.say(text, kind) ?? false,
+      offerTranscript: (transcript: string) => void controller.current?.offerTranscript(transcript),
+      suspend(suspended: boolean) {
+        const microphone = controller.current?.microphone;
+        if (!microphone) return;
+        if (suspended) {
+          suspendedWhileActive.current = isMicActive(microphone.context());
+          if (suspendedWhileActive.current) microphone.toggle();
+        } else if (suspendedWhileActive.current) {
+          suspendedWhileActive.current = false;
+          microphone.toggle();
+        }
+      },
+    }),
+    [update],
+  );
+  return useMemo(() => ({ mic, last, preference, ...actions }), [mic, last, preference, actions]);
 }

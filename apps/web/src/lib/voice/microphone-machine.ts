@@ -319,6 +319,8 @@ export function transition(context: MicContext, event: MicEvent): MicTransition 
       if (context.state !== 'starting') return none;
       return { context: { ...context, state: 'listening' }, effects: [] };
     case 'recognizer-result':
+      // Unchanged context when there is nothing to reset: no re-render on the way to the command.
+      if (context.noSpeechRetries === 0 && context.abortRetries === 0) return none;
       return { context: { ...context, noSpeechRetries: 0, abortRetries: 0 }, effects: [] };
     case 'recognizer-error': {
       if (context.stopping && event.kind === 'aborted') return none;

@@ -97,12 +97,11 @@ export function createVoiceController(options: VoiceControllerOptions): VoiceCon
     const heard = hearCommand(gate, alternatives, options.lang(), now());
     gate = heard.gate;
     const { outcome } = heard;
-    recordVoiceUsage(outcome.accepted ? { accepted: 1 } : { rejected: 1 });
+    // The command first: the score is what the player waits for; the rest follows it.
+    if (outcome.accepted) options.onCommand(outcome.command);
     options.onHeard(outcome);
-    if (outcome.accepted) {
-      output.beep();
-      options.onCommand(outcome.command);
-    }
+    if (outcome.accepted) output.beep();
+    recordVoiceUsage(outcome.accepted ? { accepted: 1 } : { rejected: 1 });
     return outcome;
   }
 
