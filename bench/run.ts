@@ -20,6 +20,7 @@ const FILES = [
   'api.bench.ts',
   'web-vitals.bench.ts',
   'tap-to-paint.bench.ts',
+  'voice-to-paint.bench.ts',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));
