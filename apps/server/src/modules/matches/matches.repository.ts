@@ -87,7 +87,7 @@ const APPEND_SQL = sql`
   with target as (
     select status, fold, last_seq, entry_count, revision
     from ${matches} where ${matches.id} = ${p('id')} and ${matches.ownerId} = ${p('ownerId')}
-    for key share
+    for no key update
   ),
   incoming as (select * from ${incomingEntries}),
   inserted as (
@@ -96,8 +96,13 @@ const APPEND_SQL = sql`
     where exists (select 1 from target where status <> 'completed')
     on conflict do nothing
     returning id, seq, type, payload, at
+  ),
+  bumped as (
+    update ${matches} set revision = ${matches.revision} + 1
+    where ${matches.id} = ${p('id')} and exists (select 1 from inserted)
+    returning ${matches.revision}
   )
-  select t.status, t.fold, t.last_seq, t.entry_count, t.revision,
+  select t.status, t.fold, t.last_seq, t.entry_count, coalesce((select revision from bumped), t.revision) as revision,
     (select count(*)::int from ${matchEntries} m where m.match_id = ${p('id')}) as held_before,
     (select count(*)::int from incoming e join ${matchEntries} m on m.match_id = ${p('id')} and m.id = e.id)
       as already_held,
@@ -120,7 +125,6 @@ const APPEND_EXTENDING_SQL = sql`
     select ${matches.id} from ${matches}
     where ${matches.id} = ${p('id')} and ${matches.ownerId} = ${p('ownerId')}
       and ${matches.revision} = ${p('revision')}::int and ${matches.status} <> 'completed'
-      and (select count(*) from ${matchEntries} m where m.match_id = ${p('id')}) = ${p('heldBefore')}::int
     for no key update
   ),
   inserted as (
@@ -296,9 +300,11 @@ export function matchesRepository(db: Db) {
     /**
      * Stores the new entries of a batch for the owner's match, in one statement that also reads what
      * the caller needs to fold them: the match's fold, how many entries it held before, and which of
-     * the batch it already held. Nothing is stored for a completed match. The match row is share-locked
-     * for the statement, so a finish (which locks it for update) never misses an entry stored with it.
-     * Null when the owner has no such match.
+     * the batch it already held. Nothing is stored for a completed match. The match row is locked for
+     * the statement, so a finish (which locks it for update) never misses an entry stored with it, and
+     * its revision moves whenever entries are stored: a revision therefore names the set of entries
+     * held, which is what lets `appendExtending` trust a cached fold by its revision alone. The
+     * revision returned is the moved one. Null when the owner has no such match.
      */
     async appendEntries(id: string, ownerId: string, entries: readonly EntryRecord[]): Promise<AppendOutcome | null> {
       const [row] = await appendStatement({ id, ownerId, batch: batchJson(entries) });
@@ -317,9 +323,9 @@ export function matchesRepository(db: Db) {
 
     /**
      * The fast path of a point: stores a batch and saves the fold it extends to, in one statement,
-     * only when the row is still exactly what the caller's cached copy says (same revision, not
-     * completed, holding `progress.entryCount - batch length` entries, so its fold covers all of them).
-     * The row is locked for the statement; a concurrent writer that moved it first makes this store
+     * only when the row is still exactly what the caller's cached copy says: the same revision (every
+     * statement that stores entries moves it, so the cached fold covers every entry held) and not
+     * completed. The row is locked for the statement; a concurrent writer that moved it first makes this store
      * nothing. When some entries of the batch were already held, the others are stored but the fold is
      * not saved (`saved` null): the caller refolds.
      */
@@ -336,7 +342,6 @@ export function matchesRepository(db: Db) {
         revision,
         batch: batchJson(entries),
         batchSize: entries.length,
-        heldBefore: progress.entryCount - entries.length,
         score: JSON.stringify(progress.score),
         fold: JSON.stringify(progress.fold),
         lastSeq: progress.lastSeq,
