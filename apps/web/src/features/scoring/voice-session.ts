@@ -75,6 +75,7 @@ export function useVoiceSession(input: VoiceSessionInput): VoiceSession {
       lang: () => latest.current.lang,
       // The panel's status and last command render after the frame that paints the new score.
       onHeard: (outcome) => afterPaint(() => setLast(outcome)),
+      defer: afterPaint,
       onCommand: (command) => latest.current.onCommand(command),
       onMicChange: (context) => {
         afterPaint(() => setMic(context));

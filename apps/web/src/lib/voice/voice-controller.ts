@@ -57,6 +57,11 @@ export interface VoiceControllerOptions {
   onMicStop?: () => void;
   onNeedsTap?: SpeechOutputOptions['onNeedsTap'];
   now?: () => number;
+  /**
+   * Runs the side work of an utterance (the beep, the usage count). The scoreboard passes "after
+   * the next paint", so nothing but the command itself stands between the words and the new score.
+   */
+  defer?: (task: () => void) => void;
   /** For tests and the benchmark: the browser parts, else the page's globals. */
   scope?: MicrophoneOptions['scope'];
   fetchAudio?: SpeechOutputOptions['fetchAudio'];
@@ -74,6 +79,7 @@ export interface VoiceController {
 
 export function createVoiceController(options: VoiceControllerOptions): VoiceController {
   const now = options.now ?? (() => performance.now());
+  const defer = options.defer ?? ((task: () => void) => task());
   let gate = createVoiceGate();
   let microphone: Microphone | null = null;
 
@@ -100,8 +106,10 @@ export function createVoiceController(options: VoiceControllerOptions): VoiceCon
     // The command first: the score is what the player waits for; the rest follows it.
     if (outcome.accepted) options.onCommand(outcome.command);
     options.onHeard(outcome);
-    if (outcome.accepted) output.beep();
-    recordVoiceUsage(outcome.accepted ? { accepted: 1 } : { rejected: 1 });
+    defer(() => {
+      if (outcome.accepted) output.beep();
+      recordVoiceUsage(outcome.accepted ? { accepted: 1 } : { rejected: 1 });
+    });
     return outcome;
   }
 
