@@ -109,6 +109,8 @@ export const rateLimits = fp(async (app: FastifyInstance, opts: { db: Db }) => {
 /** Subject helpers for limit rules. */
 export const bySubject = {
   ip: (request: FastifyRequest) => request.ip,
+  /** The signed-in user's id (the rule must run after requireUser); signed out skips the rule. */
+  user: (request: FastifyRequest) => request.viewer?.user.id,
   /** The body's `email`, normalised; absent or non-string skips the rule. */
   bodyEmail: (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -107,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             name: 'change-password:user',
             max: 5,
             windowMs: 15 * 60_000,
-            subject: (request) => request.viewer?.user.id,
+            subject: bySubject.user,
           },
           { name: 'change-password:ip', max: 10, windowMs: 15 * 60_000, subject: bySubject.ip },
         ]),

@@ -10,11 +10,10 @@ import {
   matchResponseSchema,
   putMatchRequestSchema,
 } from '@marcador/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { requestLocale } from '../../plugins/locale';
-import type { LimitRule } from '../../plugins/rate-limits';
+import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { toMatchSummary } from './match-summary';
 import { matchesService } from './matches.service';
 
@@ -31,7 +30,7 @@ const perUser = (name: string, max: number): LimitRule[] => [
     name: `matches-${name}:user`,
     max,
     windowMs: MINUTE_MS,
-    subject: (request: FastifyRequest) => request.viewer?.user.id,
+    subject: bySubject.user,
     counted: 'process',
   },
 ];

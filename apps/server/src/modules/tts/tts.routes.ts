@@ -3,7 +3,7 @@ import { apiErrorSchema, defaultTtsVoice, ttsAudioSchema, ttsRequestSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePlan, viewerOf } from '../../plugins/auth-guards';
 import { errorBody } from '../../plugins/error-shape';
-import type { LimitRule } from '../../plugins/rate-limits';
+import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import {
   resolveSpeechProvider,
   type SpeechAudio,
@@ -25,9 +25,7 @@ export const TTS_CACHE_MAX_ROWS = 1000;
  * keeps phrases in memory, so 60 a minute leaves room for the test buttons and a second device
  * while bounding what a script can cost on a paid provider.
  */
-const LIMITS: LimitRule[] = [
-  { name: 'tts:user', max: 60, windowMs: 60_000, subject: (request) => request.viewer?.user.id },
-];
+const LIMITS: LimitRule[] = [{ name: 'tts:user', max: 60, windowMs: 60_000, subject: bySubject.user }];
 
 /** The cache key: the provider (and model) take part, so switching either re-synthesises. */
 export function speechCacheKey(providerId: string, { text, voice, language }: SpeechRequest): string {

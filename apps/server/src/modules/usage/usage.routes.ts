@@ -6,16 +6,13 @@ import {
   voiceUsageReportSchema,
   voiceUsageResponseSchema,
 } from '@marcador/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
-import type { LimitRule } from '../../plugins/rate-limits';
+import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { usageRepository } from './usage.repository';
 import { utcMonth } from './utc-month';
 
-const perUser = (name: string, max: number): LimitRule[] => [
-  { name, max, windowMs: 60_000, subject: (request: FastifyRequest) => request.viewer?.user.id },
-];
+const perUser = (name: string, max: number): LimitRule[] => [{ name, max, windowMs: 60_000, subject: bySubject.user }];
 /**
  * The web client reports at most every 15 s and when the page goes away, so 30 reports a minute
  * cover several open tabs; reads come from opening the profile's Usage tab.

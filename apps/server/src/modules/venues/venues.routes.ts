@@ -8,21 +8,20 @@ import {
   updateVenueRequestSchema,
 } from '@marcador/contracts';
 import { isCourtAdmin } from '@marcador/domain';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { HttpError } from '../../plugins/error-shape';
-import type { LimitRule } from '../../plugins/rate-limits';
+import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { toMyVenue, toVenueInfo } from './venue-presenter';
 import { venuesRepository } from './venues.repository';
 
 const HOUR_MS = 3_600_000;
 
-const byUser = (request: FastifyRequest) => request.viewer?.user.id;
 /** Per-user write limits: a club is set up once and edited now and then; these only stop a script. */
 const LIMITS = {
-  create: [{ name: 'venues-create:user', max: 10, windowMs: HOUR_MS, subject: byUser }],
-  update: [{ name: 'venues-update:user', max: 60, windowMs: HOUR_MS, subject: byUser }],
+  create: [{ name: 'venues-create:user', max: 10, windowMs: HOUR_MS, subject: bySubject.user }],
+  update: [{ name: 'venues-update:user', max: 60, windowMs: HOUR_MS, subject: bySubject.user }],
 } satisfies Record<string, LimitRule[]>;
 
 const notFound = () => new HttpError(404, 'not_found', 'You have no venue yet.');
