@@ -30,11 +30,16 @@ async function killDuringAppends(label: string, storage: Storage, kills: number)
       const devices = players.map(
         (player) => new RetryingDevice(server.url, player.cookie, player.matchIds[round] as string),
       );
+      let stuck = false;
       const playing = Promise.all(devices.map((device) => device.play(BATCHES, BATCH_SIZE)));
+      // A device that gave up (a request never answered) must not leave the loop below waiting.
+      playing.catch(() => {
+        stuck = true;
+      });
       // Kill once a random share of the burst (up to half) is acknowledged: always mid-burst.
       const killAfter = 1 + Math.floor((Math.random() * DEVICES * BATCHES * BATCH_SIZE) / 2);
       const acknowledged = () => devices.reduce((sum, device) => sum + device.acknowledged.size, 0);
-      while (acknowledged() < killAfter) await new Promise((resolve) => setTimeout(resolve, 2));
+      while (acknowledged() < killAfter && !stuck) await new Promise((resolve) => setTimeout(resolve, 2));
       await server.kill9();
       const killedAt = Date.now();
       await server.start();

@@ -13,6 +13,14 @@ export interface Refusal {
 }
 
 const RETRY_PAUSE_MS = 50;
+/**
+ * A request the server accepted but never answered is a fault of its own (a stuck write), not an
+ * outage to retry through: it fails the test with this message instead of hanging it.
+ */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+/** True for the abort of AbortSignal.timeout. */
+const timedOut = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
 
 export class RetryingDevice {
   /** Every entry id sent at least once. */
@@ -47,6 +55,7 @@ export class RetryingDevice {
           method: 'POST',
           headers: this.headers(),
           body,
+          signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
         });
         if (response.status === 200) {
           await response.body?.cancel();
@@ -59,7 +68,10 @@ export class RetryingDevice {
           retryAfter: response.headers.get('retry-after'),
           code: error?.error?.code ?? null,
         });
-      } catch {
+      } catch (error) {
+        if (timedOut(error)) {
+          throw new Error(`match ${this.matchId}: an append got no answer in ${ANSWER_TIMEOUT_MS / 1000} s`);
+        }
         // Connection refused or cut (the server was killed): the same batch goes again.
         this.refusals.push({ status: 0, retryAfter: null, code: null });
       }
@@ -74,7 +86,10 @@ export class RetryingDevice {
 
   /** The entry ids the server holds for this match, in its order (duplicates kept, if any). */
   async held(): Promise<string[]> {
-    const response = await fetch(`${this.baseUrl}/api/matches/${this.matchId}`, { headers: this.headers() });
+    const response = await fetch(`${this.baseUrl}/api/matches/${this.matchId}`, {
+      headers: this.headers(),
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
     if (response.status !== 200) throw new Error(`GET match: ${response.status} ${await response.text()}`);
     const { entries } = (await response.json()) as { entries: { id: string }[] };
     return entries.map((entry) => entry.id);

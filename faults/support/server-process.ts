@@ -89,9 +89,9 @@ export function serverProcess(port: number, storage: Storage, env: Record<string
       const deadline = Date.now() + 120_000;
       while (Date.now() < deadline && started.exitCode === null) {
         try {
-          if ((await fetch(`${url}/api/health`)).ok) return;
+          if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) return;
         } catch {
-          // Not listening yet.
+          // Not listening yet, or not answering yet.
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
