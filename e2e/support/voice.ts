@@ -125,9 +125,13 @@ const root = join(import.meta.dirname, '../..');
  * A server of our own whose users are Premium. The plan is set the operator's way (`npm run user --
  * set-plan`), which refuses while a server holds the embedded database: so the users sign up on a
  * first server, it stops, the CLI sets their plan on the same data folder, and a second server
- * starts on it. Server speech is off (TTS_PROVIDER=off) so announcements reach speechSynthesis.
+ * starts on it. Server speech is off (TTS_PROVIDER=off) so announcements reach speechSynthesis,
+ * unless `env` says otherwise (it adds to or overrides the server's variables, e.g. a TTS_URL).
  */
-export async function startPremiumServer(labels: readonly string[]): Promise<{
+export async function startPremiumServer(
+  labels: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{
   baseUrl: string;
   users: TestUser[];
   stop: () => Promise<void>;
@@ -138,9 +142,9 @@ export async function startPremiumServer(labels: readonly string[]): Promise<{
     pathToFileURL(join(root, 'scripts/test-server.mjs')).href
   )) as TestServerModule;
   const dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-premium-'));
-  const env = { DATA_DIR: dataDir, TRUST_PROXY: 'true', TTS_PROVIDER: 'off' };
+  const serverEnv = { DATA_DIR: dataDir, TRUST_PROXY: 'true', TTS_PROVIDER: 'off', ...env };
 
-  const first = await startTestServer({ smtpPort, env });
+  const first = await startTestServer({ smtpPort, env: serverEnv });
   if (!first.healthy) throw new Error('The Premium test server did not start');
   const api = await request.newContext({ baseURL: first.baseUrl, extraHTTPHeaders: { origin: first.baseUrl } });
   const users: TestUser[] = [];
@@ -160,7 +164,7 @@ export async function startPremiumServer(labels: readonly string[]): Promise<{
     if (cli.status !== 0) throw new Error(`set-plan failed: ${cli.stderr || cli.stdout}`);
   }
 
-  const second = await startTestServer({ smtpPort, env });
+  const second = await startTestServer({ smtpPort, env: serverEnv });
   if (!second.healthy) throw new Error('The Premium test server did not restart');
   return {
     baseUrl: second.baseUrl,
