@@ -33,7 +33,9 @@ export function AppLayout() {
           <UnverifiedBanner email={account.email} />
         </Suspense>
       ) : null}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that renders after its
+          code arrives never pushes a visible footer down (layout shift, CLS). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
