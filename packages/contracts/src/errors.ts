@@ -18,3 +18,12 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A route's error responses: each listed status answers the one error shape. */
+export function apiErrorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): { [Code in Codes[number]]: typeof apiErrorSchema } {
+  return Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as {
+    [Code in Codes[number]]: typeof apiErrorSchema;
+  };
+}

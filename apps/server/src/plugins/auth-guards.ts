@@ -1,7 +1,8 @@
-import { type PlanTier, planAtLeast } from '@marcador/domain';
+import { isCourtAdmin, type PlanTier, planAtLeast } from '@marcador/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { adminLogRepository } from '../modules/admin/admin-log.repository';
 import { resolveViewer, type Viewer } from './auth';
+import { HttpError } from './error-shape';
 import { AccountError } from './locale';
 
 /** 401 'Usuario no autenticado' (spec wording for master-admin actions, used for every guard). */
@@ -38,6 +39,12 @@ export const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) =
     },
   });
   throw new AccountError(403, 'forbidden', 'admin.errors.masterAdminRequired');
+};
+
+/** preHandler: 401 when signed out; 403 unless the user has the court_admin role or is an admin. */
+export const requireCourtAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
+  const viewer = await signedIn(request, reply);
+  if (!isCourtAdmin(viewer.roles)) throw new HttpError(403, 'forbidden', 'Only court admins manage a venue.');
 };
 
 /** preHandler factory: 401 when signed out, 403 `plan_required` below `plan` (master counts as premium). */

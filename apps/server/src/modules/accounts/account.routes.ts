@@ -1,4 +1,5 @@
 import {
+  apiErrorResponses,
   apiErrorSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
@@ -32,13 +33,7 @@ const usernameTaken = () =>
     { field: 'username', key: 'auth.errors.usernameTaken' },
   ]);
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = apiErrorResponses(400, 401, 403, 409, 429);
 
 /** The signed-in user's account: who they are (/api/me), their profile and their password. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import {
+  apiErrorResponses,
   apiErrorSchema,
   emailRequestSchema,
   okResponseSchema,
@@ -43,13 +44,7 @@ const LIMITS = {
   resetPassword: [perIp('reset-password', 10, 15 * MINUTE)],
 } satisfies Record<string, LimitRule[]>;
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = apiErrorResponses(400, 401, 403, 409, 429);
 
 /** Forwards to better-auth, passes its cookies on, and returns its JSON or throws its error in our shape. */
 async function relay(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: unknown) {

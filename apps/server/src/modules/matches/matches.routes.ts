@@ -1,5 +1,5 @@
 import {
-  apiErrorSchema,
+  apiErrorResponses,
   appendEntriesRequestSchema,
   appendEntriesResponseSchema,
   finishMatchRequestSchema,
@@ -40,14 +40,7 @@ const LIMITS = {
   finish: perUser('finish', 60),
 };
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = apiErrorResponses(400, 401, 403, 404, 409, 429);
 
 /** Live matches: create and configure, append log entries, finish, read one, list the history. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import {
-  apiErrorSchema,
+  apiErrorResponses,
   VOICE_USAGE_HISTORY_MONTHS,
   type VoiceUsageResponse,
   voiceUsageMonthSchema,
@@ -19,7 +19,7 @@ const perUser = (name: string, max: number): LimitRule[] => [{ name, max, window
  */
 const LIMITS = { report: perUser('usage-voice-report:user', 30), read: perUser('usage-voice-read:user', 60) };
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = apiErrorResponses(400, 401, 429);
 
 /** Voice usage of the signed-in user for the profile's Usage tab; months are calendar months in UTC. */
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import {
-  apiErrorSchema,
+  apiErrorResponses,
   createVenueRequestSchema,
   MAX_VENUE_RESULTS,
   myVenueResponseSchema,
@@ -7,10 +7,8 @@ import {
   searchVenuesResponseSchema,
   updateVenueRequestSchema,
 } from '@marcador/contracts';
-import { isCourtAdmin } from '@marcador/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, viewerOf } from '../../plugins/auth-guards';
+import { requireCourtAdmin, requireUser, viewerOf } from '../../plugins/auth-guards';
 import { HttpError } from '../../plugins/error-shape';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { toMyVenue, toVenueInfo } from './venue-presenter';
@@ -26,21 +24,7 @@ const LIMITS = {
 
 const notFound = () => new HttpError(404, 'not_found', 'You have no venue yet.');
 
-/** preHandler after requireUser: 403 unless the user has the court_admin role or is an admin. */
-const requireCourtAdmin: preHandlerAsyncHookHandler = async (request) => {
-  if (!isCourtAdmin(viewerOf(request).roles)) {
-    throw new HttpError(403, 'forbidden', 'Only court admins manage a venue.');
-  }
-};
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = apiErrorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * Venues: any signed-in player searches them (the set-up's club search); a court admin (or an
