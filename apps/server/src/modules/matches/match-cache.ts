@@ -34,9 +34,6 @@ export function matchCache(capacity = CAPACITY) {
     forget(id: string): void {
       rows.delete(id);
     },
-    get size() {
-      return rows.size;
-    },
   };
 }
 
