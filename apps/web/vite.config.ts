@@ -20,11 +20,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page needs share one named chunk, so size reports read plainly;
-          // everything else (vaul, Radix, zod) stays in the lazy chunks that use it.
+          // everything else (React Query, vaul, Radix, zod) stays in the lazy chunks that use it.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
           ],
         },

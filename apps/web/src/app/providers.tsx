@@ -1,15 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import type { ReactNode } from 'react';
 import { ToasterHost } from './toaster-host';
 
-/** App-wide providers. i18next is bound globally by `initI18n`, so it needs no provider here. */
+/**
+ * App-wide providers. i18next is bound globally by `initI18n`, so it needs no provider here; the
+ * query cache's provider comes with each page that uses it (query-provider.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <ToasterHost />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -95,10 +95,11 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/',
     access: 'public',
     load: landing,
+    withoutQueries: true,
     signedInRedirect: '/app',
     menu: { group: 'main', labelKey: 'nav.home', icon: House, desktop: 'primary' },
   },
-  { path: '/landing', access: 'public', load: landing },
+  { path: '/landing', access: 'public', load: landing, withoutQueries: true },
   {
     path: '/precios',
     access: 'public',

@@ -41,6 +41,11 @@ export interface PageRoute extends BaseRoute {
   flag?: { name: FeatureFlag; fallback: PageLoader };
   /** Signed-in viewers are sent here instead (spec: `/` sends a signed-in user to `/app`). */
   signedInRedirect?: string;
+  /**
+   * The page never reads the API through React Query, so its first load skips that library (the
+   * landing page, whose JavaScript is budgeted). Any other page gets the query provider.
+   */
+  withoutQueries?: true;
 }
 
 export interface RedirectRoute extends BaseRoute {

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
+import { QueryProvider } from '../query-provider';
 
 /**
  * Spec section 2: signed-in users whose e-mail is not confirmed see this banner with a resend
@@ -14,6 +15,14 @@ import { showToast } from '../../lib/toast';
  * Loaded on its own chunk, only for those users.
  */
 export function UnverifiedBanner({ email }: { email: string }) {
+  return (
+    <QueryProvider>
+      <Banner email={email} />
+    </QueryProvider>
+  );
+}
+
+function Banner({ email }: { email: string }) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n.language);
   const resend = useMutation({
