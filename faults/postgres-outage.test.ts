@@ -1,7 +1,7 @@
 /**
  * PostgreSQL stopped in immediate mode (every backend dies at once, as in a crash) while devices
  * are writing, then started again. Meanwhile the server stays up and answers 503 with Retry-After
- * in the JSON error shape, never a 500; health says the database is down; once PostgreSQL is back
+ * in the JSON error shape, never a 500 (sign-in included); health says the database is down; once PostgreSQL is back
  * the server recovers by itself (no restart) and holds every acknowledged entry once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -60,6 +60,15 @@ it('answers 503 with Retry-After while PostgreSQL is down and recovers by itself
     const me = await fetch(`${server.url}/api/me`, { headers: { cookie: players[0]?.cookie ?? '' } });
     expect(me.status).toBe(503);
     expect(await me.json()).toEqual({ error: { code: 'database_unavailable', message: expect.any(String) } });
+    // Sign-in goes through better-auth, which hides the database's error behind its own 500.
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(players[1]?.account),
+    });
+    expect(signIn.status).toBe(503);
+    expect(signIn.headers.get('retry-after')).toBe('5');
+    expect((await signIn.json()).error.code).toBe('database_unavailable');
     expect(server.alive()).toBe(true);
     const refusedDuringOutage = devices.map((device) => device.refusals.length);
     expect(Math.min(...refusedDuringOutage)).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /**
  * Builds the web app when its build is missing or stale. "Stale" means the hash of every source
- * file the bundle depends on (web, domain, contracts, lockfile) differs from the one recorded at
+ * file the bundle depends on (web, domain, contracts, lockfile, the prerender) differs from the one recorded at
  * the last build; content hashes, not mtimes, because a fresh clone gives every file the same time.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = join(root, 'apps/web');
@@ -22,6 +23,8 @@ const inputs = [
   'packages/domain/src',
   'packages/contracts/src',
   'package-lock.json',
+  'scripts/prerender.mjs',
+  'scripts/precompress.mjs',
 ];
 
 function* files(path) {
@@ -53,6 +56,9 @@ export function ensureWebBuild({ force = false } = {}) {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web build failed (see the output above).');
+  const prerendered = spawnSync(process.execPath, [join(root, 'scripts/prerender.mjs')], { stdio: 'inherit' });
+  if (prerendered.status !== 0) throw new Error('The prerender failed (see the output above).');
+  precompress(distDir);
   writeFileSync(stampFile, wanted);
   return true;
 }

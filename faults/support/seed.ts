@@ -12,10 +12,11 @@ import { matchBody, matchesApi } from '../../apps/server/src/modules/matches/tes
 import { createUser } from '../../apps/server/src/test-accounts.ts';
 import { AUTH_SECRET, type Storage } from './server-process.ts';
 
-/** A signed-in user as a device knows it: its session cookie and the matches it will play. */
+/** A signed-in user as a device knows it: its session cookie, the matches it will play, how to sign in again. */
 export interface SeededPlayer {
   cookie: string;
   matchIds: string[];
+  account: { email: string; password: string };
 }
 
 async function open(storage: Storage): Promise<{ database: Database; release: () => void }> {
@@ -40,7 +41,7 @@ export async function seedPlayers(storage: Storage, players: number, matchesEach
       const api = matchesApi(context, user);
       const matchIds: string[] = [];
       for (let m = 0; m < matchesEach; m++) matchIds.push(await api.play([], matchBody({ startedAt: Date.now() })));
-      seeded.push({ cookie: user.cookie, matchIds });
+      seeded.push({ cookie: user.cookie, matchIds, account: { email: user.email, password: user.password } });
     }
     await app.close();
     return seeded;

@@ -57,7 +57,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          // A prerendered page shows a signed-out visitor: never the offline shell of /app.
+          if (response.ok && !response.headers.has('x-prerendered')) {
             const copy = response.clone();
             caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
           }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-app';
 
@@ -11,6 +12,15 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  for (const language of ['es', 'en']) {
+    mkdirSync(join(webRoot, 'prerendered', language), { recursive: true });
+    writeFileSync(join(webRoot, 'prerendered', language, 'auth.html'), `<div id="root">auth ${language}</div>`);
+  }
+  writeFileSync(
+    join(webRoot, 'prerendered', 'pages.json'),
+    JSON.stringify({ languages: ['es', 'en'], pages: [{ path: '/auth', file: 'auth.html', readsQuery: ['mode'] }] }),
+  );
   ctx = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -29,6 +39,32 @@ describe('SPA serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it("sends a visitor the prerendered page in the cookie's language, and anyone else the shell", async () => {
+    const page = (url: string, cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const visitor = await page('/auth?redirect=%2Fapp');
+    expect(visitor.body).toBe('<div id="root">auth es</div>');
+    expect(visitor.headers['x-prerendered']).toBe('visitor');
+    expect(visitor.headers.vary).toContain('Cookie');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect((await page('/auth', 'language=en')).body).toBe('<div id="root">auth en</div>');
+    for (const shell of [await page('/auth', 'marcador.session_token=abc'), await page('/auth?mode=register')]) {
+      expect(shell.body).toContain('<!doctype html>');
+      expect(shell.headers['x-prerendered']).toBeUndefined();
+      expect(shell.headers.vary).toContain('Cookie');
+    }
+  });
+
+  it('serves the Brotli copy of a file to a browser that accepts it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-shape';
+import { prerenderedFile, readPrerenderedPages } from './prerendered-pages';
 
 /**
  * Serves the built web app and answers every other GET that is not under /api with index.html,
@@ -13,11 +14,14 @@ import { errorBody } from './error-shape';
 export const spa = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root;
   const hasBuild = root !== undefined && existsSync(join(root, 'index.html'));
+  const prerendered = hasBuild ? readPrerenderedPages(root) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html must always be revalidated to pick up new builds.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -25,10 +29,19 @@ export const spa = fp(async (app: FastifyInstance, opts: { root: string | undefi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const [path = '', query = ''] = request.url.split('?', 2);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     if (isPage && hasBuild && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      // A prerendered path answers by cookie (session, language), so caches must key on it.
+      if (prerendered) reply.header('vary', 'Cookie');
+      const file =
+        prerendered &&
+        prerenderedFile(prerendered, { path, search: new URLSearchParams(query), cookie: request.headers.cookie });
+      if (!file) return reply.sendFile('index.html');
+      // The same URL is a prerendered page or the shell by cookie; the service worker keeps only
+      // the shell for offline use (public/sw.js).
+      return reply.header('x-prerendered', 'visitor').sendFile(file);
     }
     return reply.code(404).send(errorBody('not_found', `No route for ${request.method} ${path}.`));
   });

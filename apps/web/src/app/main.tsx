@@ -4,8 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorPage } from '../features/errors/app-error-page';
 import { initI18n } from '../lib/i18n';
+import { loadSession } from '../lib/session';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, routerReady } from './router';
 import { TopLevelErrorBoundary } from './top-level-error-boundary';
 
 const rootElement = document.getElementById('root');
@@ -13,10 +14,13 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing root element: index.html must contain <div id="root">.');
 const root = createRoot(rootElement);
 
-// The router starts loading the current page's module now, in parallel with the locale file.
+// The router starts loading the current page's module now, in parallel with the locale file and the
+// session. The first render waits for all three, so it shows the finished page at once: what the
+// HTML showed until then (the boot screen, or a prerendered page, decision 015) is replaced in one
+// step, with no loading screen in between.
 const router = createAppRouter();
 
-initI18n().then(
+Promise.all([initI18n(), routerReady(router), loadSession()]).then(
   () => {
     root.render(
       <StrictMode>

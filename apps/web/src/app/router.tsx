@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject, redirect } from 'react-router';
 import { AppRouteErrorPage } from '../features/errors/app-error-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { AppLayout } from './layouts/app-layout';
@@ -15,15 +15,17 @@ export interface RouteHandle {
 
 async function loadPage(entry: PageRoute): Promise<{ element: ReactNode }> {
   const flag = entry.flag;
-  const [page, gated] = await Promise.all([
+  const [page, gated, queries] = await Promise.all([
     entry.load(),
     flag ? Promise.all([import('./flag-gate'), flag.fallback()]) : undefined,
+    entry.withoutQueries ? undefined : import('./query-provider'),
   ]);
   let content = page;
   if (flag && gated) {
     const [{ FlagGate }, fallback] = gated;
     content = <FlagGate flag={flag.name} page={page} fallback={fallback} />;
   }
+  if (queries) content = <queries.QueryProvider>{content}</queries.QueryProvider>;
   return {
     element: (
       <RouteGate access={entry.access} signedInRedirect={entry.signedInRedirect}>
@@ -47,11 +49,12 @@ export function toRouteObject(entry: RouteEntry): RouteObject {
 }
 
 /**
- * The router: the layout at the root (its error boundary is the top-level 'Error en la Aplicación'
+ * The routes: the layout at the root (its error boundary is the top-level 'Error en la Aplicación'
  * page), then a pathless route whose boundary shows render errors inside the layout, then the table.
+ * The browser router and the build's prerender (src/prerender) both start from here.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       Component: AppLayout,
@@ -72,5 +75,21 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}
+
+/** Resolves once the router has loaded the first page's module (or settled on its error page). */
+export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

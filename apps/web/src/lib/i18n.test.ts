@@ -1,7 +1,14 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import es from '../locales/es.json';
-import { DEFAULT_LANGUAGE, i18nOptions, LANGUAGE_STORAGE_KEY, localePath, readStoredLanguage } from './i18n';
+import {
+  DEFAULT_LANGUAGE,
+  i18nOptions,
+  LANGUAGE_STORAGE_KEY,
+  languageCookie,
+  localePath,
+  readStoredLanguage,
+} from './i18n';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
   return { getItem: (key) => (key === LANGUAGE_STORAGE_KEY ? value : null) };
@@ -27,6 +34,20 @@ describe('readStoredLanguage', () => {
       },
     };
     expect(readStoredLanguage(throwing)).toBe('es');
+  });
+
+  it('falls back to the language cookie, which never overrides the stored choice', () => {
+    expect(readStoredLanguage(storageWith(null), 'theme=dark; language=en')).toBe('en');
+    expect(readStoredLanguage(undefined, 'language=en')).toBe('en');
+    expect(readStoredLanguage(storageWith('es'), 'language=en')).toBe('es');
+    expect(readStoredLanguage(storageWith(null), 'language=fr')).toBe('es');
+    expect(readStoredLanguage(storageWith(null), 'mylanguage=en')).toBe('es');
+  });
+});
+
+describe('languageCookie', () => {
+  it('keeps the choice for a year on every path', () => {
+    expect(languageCookie('en')).toBe('language=en; path=/; max-age=31536000; samesite=lax');
   });
 });
 

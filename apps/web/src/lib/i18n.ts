@@ -7,19 +7,28 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 /** localStorage key holding the visitor's choice (spec: "stored locally under a language key"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** Cookie mirroring the stored choice: the server picks the prerendered page's language by it (decision 015). */
+export const LANGUAGE_COOKIE = 'language';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The stored choice when it is one we support, else the default; a storage that throws counts as empty. */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
+/**
+ * The stored choice when it is one we support; else the language cookie's (the server prerendered
+ * the page in it: a storage cleared on its own must not switch the page's language under the
+ * reader); else the default. A storage that throws counts as empty.
+ */
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined, cookie = ''): Language {
+  let stored: string | null | undefined;
   try {
-    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LANGUAGE;
+    stored = undefined;
   }
+  if (isLanguage(stored)) return stored;
+  const fromCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie)?.[1];
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
 }
 
 function browserStorage(): Storage | undefined {
@@ -52,7 +61,8 @@ export function localePath(language: string, namespace: string): string {
   return `../locales/${folder}/${language}.json`;
 }
 
-const lazyLocales: BackendModule = {
+/** Loads a locale file on demand; the build's prerender (src/prerender) preloads them all with it. */
+export const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
@@ -84,15 +94,27 @@ export const i18nOptions = {
   react: { useSuspense: false },
 } satisfies InitOptions;
 
-/** Starts i18next with the stored language (loading only that locale) and keeps `<html lang>` in step. */
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that remembers `language` for the server. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
+
+/**
+ * Starts i18next with the stored language (loading only that locale) and keeps `<html lang>` and
+ * the language cookie in step with it.
+ */
 export async function initI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+    if (isLanguage(language)) document.cookie = languageCookie(language);
   });
   await i18next
     .use(lazyLocales)
     .use(initReactI18next)
-    .init({ ...i18nOptions, ns: [...i18nOptions.ns], lng: readStoredLanguage(browserStorage()) });
+    .init({ ...i18nOptions, ns: [...i18nOptions.ns], lng: readStoredLanguage(browserStorage(), document.cookie) });
   return i18next;
 }
 

@@ -156,9 +156,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+function snapshot(): SessionState {
+  return state;
+}
+
 /** The signed-in user: `isPending` until the first read, then `data` (null when signed out). */
 export function useSession(): { isPending: boolean; data: MeResponse | null | undefined } {
-  const current = useSyncExternalStore(subscribe, () => state);
+  // The same snapshot on the server: the build's prerender renders a visitor's page (see src/prerender).
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
     void loadSession();
   }, []);

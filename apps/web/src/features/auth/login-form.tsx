@@ -102,7 +102,7 @@ export function LoginForm({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit} className="grid gap-5">
       {wrongCredentials ? <Alert tone="error">{text('auth.errors.invalidCredentials')}</Alert> : null}
       <TextField
         label={t('fields.email')}

@@ -1,0 +1,61 @@
+/**
+ * The build's prerender (decision 015): the HTML a visitor's first paint shows for the pages whose
+ * largest contentful paint is budgeted (`/`, `/auth`), in each language. `scripts/prerender.mjs`
+ * builds this file for Node and writes the pages into the web build; the server sends them to
+ * requests without a session. In the browser the app then renders over them with the same content
+ * (main.tsx waits for the page module, the locale and the session first), so nothing flashes.
+ */
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { deepestTitleKey, pageTitle } from '../app/layouts/use-document-title';
+import { Providers } from '../app/providers';
+import { appRoutes } from '../app/router';
+import { i18nOptions, LANGUAGES, type Language, lazyLocales, NAMESPACES } from '../lib/i18n';
+import { setSession } from '../lib/session';
+
+/**
+ * The pages prerendered: the file each gets under `prerendered/<language>/`, and the query
+ * parameters that change what the page shows (with one of them the server sends the plain shell).
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html', readsQuery: [] },
+  { path: '/auth', file: 'auth.html', readsQuery: ['mode', 'email', 'intent'] },
+] as const;
+
+export { LANGUAGES };
+
+let started: Promise<unknown> | undefined;
+
+/** What a visitor's browser paints first on `path` in `language`, with the page's title and description. */
+export async function renderPage(
+  path: string,
+  language: Language,
+): Promise<{ html: string; title: string; description: string }> {
+  started ??= i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({ ...i18nOptions, ns: [...NAMESPACES], preload: [...LANGUAGES], lng: language });
+  await started;
+  await i18next.changeLanguage(language);
+  // Prerendered pages are only sent to requests without a session cookie: a visitor.
+  setSession(null);
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  return {
+    html,
+    title: pageTitle(i18next.t, deepestTitleKey(context.matches.map(({ route }) => route))),
+    description: i18next.t('meta.description'),
+  };
+}
