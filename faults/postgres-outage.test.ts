@@ -60,7 +60,8 @@ it('answers 503 with Retry-After while PostgreSQL is down and recovers by itself
     const me = await fetch(`${server.url}/api/me`, { headers: { cookie: players[0]?.cookie ?? '' } });
     expect(me.status).toBe(503);
     expect(await me.json()).toEqual({ error: { code: 'database_unavailable', message: expect.any(String) } });
-    // Sign-in goes through better-auth, which hides the database's error behind its own 500.
+    // Sign-in goes through better-auth, which hides a database error behind its own 500; its
+    // per-address limit reads the database first, and that read is what answers 503.
     const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },

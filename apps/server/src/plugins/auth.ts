@@ -20,7 +20,6 @@ import {
   accountEmails,
   VERIFICATION_LINK_SECONDS,
 } from '../modules/auth/account-emails';
-import { DatabaseUnavailableError } from './database-unavailable';
 import { appOrigin, trustedOrigins } from './origins';
 import { sessionReader } from './session-reader';
 
@@ -171,19 +170,13 @@ export async function forwardToAuth(
   if (body !== undefined) headers.set('content-type', 'application/json');
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   url.search = new URLSearchParams(query).toString();
-  const response = await app.auth.handler(
+  return app.auth.handler(
     new Request(url, {
       method: request.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
-  // better-auth turns a database error into its own bare 500; while the database is away that
-  // is our 503 with Retry-After, as on every other route.
-  if (response.status >= 500 && !(await app.database.ping())) {
-    throw new DatabaseUnavailableError('The database cannot be reached; better-auth could not answer.');
-  }
-  return response;
 }
 
 /**

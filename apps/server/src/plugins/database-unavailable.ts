@@ -28,21 +28,12 @@ const CONNECTION_MESSAGES = [
 ];
 
 /**
- * Thrown where the database's own error was swallowed by a library (better-auth answers a bare
- * 500) but a ping shows the database is away.
- */
-export class DatabaseUnavailableError extends Error {
-  override readonly name = 'DatabaseUnavailableError';
-}
-
-/**
  * True when `error`, or anything in its `cause` chain (drizzle wraps driver errors in
  * DrizzleQueryError) or among an AggregateError's errors (a refused connection to both
  * `localhost` addresses), says the database is unreachable.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
-  if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || isUnavailableState(code))) return true;
   if (CONNECTION_MESSAGES.some((message) => error.message.startsWith(message))) return true;
