@@ -8,8 +8,9 @@ import { prerenderedFile, readPrerenderedPages } from './prerendered-pages';
 
 /**
  * Serves the built web app and answers every other GET that is not under /api with index.html,
- * so deep links (/leaderboard, /sessions/42) reach the client router. Unknown /api routes, and
- * anything that is not a page request, get the JSON 404.
+ * so deep links (/leaderboard, /sessions/42) reach the client router; a visitor's `/` and `/auth`
+ * get their prerendered page instead (decision 015). Unknown /api routes, and anything that is not
+ * a page request, get the JSON 404.
  */
 export const spa = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root;
