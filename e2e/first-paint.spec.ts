@@ -69,6 +69,19 @@ test.describe('prerendered first paint', () => {
     expect(cookies.find(({ name }) => name === 'language')?.value).toBe('es');
   });
 
+  test('a session read that never answers does not keep the page from working', async ({ page }) => {
+    await page.route('**/api/me', () => {
+      // Never answered: a network that takes requests and drops them.
+    });
+    await page.goto('/auth');
+    // The app renders after 2 s; the auth page counts the unanswered read as signed out after 10 s.
+    await expect(page.locator('form').getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+  });
+
   test('a signed-in player gets the app, never the visitor page', async ({ page, request }) => {
     await signedIn(page, request, 'prerender');
     const response = await page.goto('/auth');

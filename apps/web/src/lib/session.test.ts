@@ -16,6 +16,16 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A fetch that takes the request and answers only its abort, like a network that drops packets. */
+function neverAnswers() {
+  return vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+}
+
 /** A fresh copy of the module: the store is module state. */
 async function freshSession(): Promise<SessionModule> {
   vi.resetModules();
@@ -65,6 +75,23 @@ describe('fetchMe', () => {
       }),
     );
     await expect(fetchMe()).rejects.toBeInstanceOf(SessionReadError);
+  });
+
+  it('gives up on a read that never answers, as on no connection', async () => {
+    const { fetchMe, SessionReadError } = await freshSession();
+    vi.stubGlobal('fetch', neverAnswers());
+    const read = fetchMe(undefined, 20);
+    await expect(read).rejects.toBeInstanceOf(SessionReadError);
+    await expect(read).rejects.toMatchObject({ unreachable: true });
+  });
+
+  it("rethrows the caller's own abort", async () => {
+    const { fetchMe, SessionReadError } = await freshSession();
+    vi.stubGlobal('fetch', neverAnswers());
+    const caller = new AbortController();
+    const read = fetchMe(caller.signal);
+    caller.abort();
+    await expect(read).rejects.not.toBeInstanceOf(SessionReadError);
   });
 });
 

@@ -70,25 +70,44 @@ function looksLikeMe(value: unknown): value is MeResponse {
   );
 }
 
+/**
+ * A read still unanswered after this counts as no connection: a network that takes requests and
+ * never answers them must not leave every guarded page on 'Cargando...'.
+ */
+export const SESSION_READ_TIMEOUT_MS = 10_000;
+
 /** GET /api/me: the signed-in user, or null when signed out (401). Other failures throw. */
-export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  let response: Response;
+export async function fetchMe(signal?: AbortSignal, timeoutMs = SESSION_READ_TIMEOUT_MS): Promise<MeResponse | null> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const cancel = () => timeout.abort();
+  signal?.addEventListener('abort', cancel);
   try {
-    response = await fetch('/api/me', {
-      headers: { Accept: 'application/json', ...languageHeaders() },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new SessionReadError('The session could not be read: the server is unreachable.', true);
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch('/api/me', {
+        headers: { Accept: 'application/json', ...languageHeaders() },
+        credentials: 'same-origin',
+        signal: timeout.signal,
+      });
+      if (response.status === 401) return null;
+      body = await response.json().catch((error: unknown) => {
+        if (timeout.signal.aborted) throw error;
+        return undefined;
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new SessionReadError('The session could not be read: the server is unreachable.', true);
+    }
+    if (!response.ok || !looksLikeMe(body)) {
+      throw new SessionReadError(`The session could not be read (HTTP ${response.status}).`);
+    }
+    return body;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
-  if (response.status === 401) return null;
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok || !looksLikeMe(body)) {
-    throw new SessionReadError(`The session could not be read (HTTP ${response.status}).`);
-  }
-  return body;
 }
 
 /** Where the session stands: still being read, or known (`me` null when signed out). */
