@@ -1,8 +1,9 @@
 /**
  * PostgreSQL stopped in immediate mode (every backend dies at once, as in a crash) while devices
  * are writing, then started again. Meanwhile the server stays up and answers 503 with Retry-After
- * in the JSON error shape, never a 500 (sign-in included); health says the database is down; once PostgreSQL is back
- * the server recovers by itself (no restart) and holds every acknowledged entry once.
+ * in the JSON error shape, never a 500 (sign-in included); health says the database is down; once
+ * PostgreSQL is back the server recovers by itself (no restart) and holds every acknowledged entry
+ * once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres.ts';

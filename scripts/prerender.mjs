@@ -12,12 +12,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 
-function escapeAttribute(text) {
+/** Text safe inside an element or a double-quoted attribute. */
+function escapeHtml(text) {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
-
-function escapeText(text) {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
 
 /** A control's opening tag without the attribute (as React writes it); class names may mention `disabled:`. */
@@ -38,10 +35,10 @@ export function pageDocument(shell, { language, html, title, description }) {
   // Replacement functions, so a `$` in the page or its title is taken literally.
   return shell
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_, open, close) => `${open}${escapeAttribute(description)}${close}`,
+      (_, open, close) => `${open}${escapeHtml(description)}${close}`,
     )
     .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
 }
