@@ -16,6 +16,7 @@ import { usageRoutes } from './modules/usage/usage.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { loadAppSecrets } from './plugins/app-secret';
 import { auth } from './plugins/auth';
+import { canonicalPath } from './plugins/canonical-path';
 import { errorShape } from './plugins/error-shape';
 import { frameworkErrors } from './plugins/framework-errors';
 import { mail } from './plugins/mail';
@@ -37,7 +38,7 @@ export interface BuildAppOptions {
 /**
  * Builds the Fastify app without listening, on a migrated database. Plugins load in a fixed order:
  * external (headers, rate limits, OpenAPI) -> app (error shape, decorations, CSRF origin check,
- * mail, auth) -> modules -> SPA.
+ * canonical paths, mail, auth) -> modules -> SPA.
  */
 export async function buildApp({ config, database, webRoot, logger = false }: BuildAppOptions) {
   const app = Fastify({
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(originCheck);
+  await app.register(canonicalPath);
   await app.register(storableText);
   app.decorate('secrets', await loadAppSecrets(config, database.db));
   await app.register(mail, { db: database.db });

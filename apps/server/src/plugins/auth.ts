@@ -20,6 +20,7 @@ import {
   accountEmails,
   VERIFICATION_LINK_SECONDS,
 } from '../modules/auth/account-emails';
+import { requestPath } from './canonical-path';
 import { appOrigin, trustedOrigins } from './origins';
 import { sessionReader } from './session-reader';
 
@@ -168,7 +169,7 @@ export async function forwardToAuth(
   for (const name of HOP_HEADERS) headers.delete(name);
   headers.set('x-forwarded-for', request.ip);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(requestPath(request), `${request.protocol}://${request.host}`);
   url.search = new URLSearchParams(query).toString();
   return app.auth.handler(
     new Request(url, {
@@ -239,7 +240,8 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   // Before the write (no cached session outlives a sign-out it races) and after it (none read meanwhile).
   const forgetSessionsAfterWrites = async (request: FastifyRequest) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (SESSION_CHANGING_PREFIXES.some((prefix) => request.url.startsWith(prefix))) app.sessionReader.forgetAll();
+    const path = requestPath(request);
+    if (SESSION_CHANGING_PREFIXES.some((prefix) => path.startsWith(prefix))) app.sessionReader.forgetAll();
   };
   app.addHook('onRequest', forgetSessionsAfterWrites);
   app.addHook('onResponse', forgetSessionsAfterWrites);

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
+import { profilesRepository } from '../modules/accounts/profiles.repository';
 import { createUser, nextIp, ORIGIN, type TestUser } from '../test-accounts';
 import { createTestApp } from '../test-app';
+import { type ListeningApp, listenOnLoopback } from '../test-http';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let user: TestUser;
@@ -85,5 +89,49 @@ describe('CSRF origin check with APP_URL in development', () => {
       headers: { origin, host: 'localhost:3000' },
     });
     expect(res.statusCode).toBe(status);
+  });
+});
+
+/**
+ * The router reads `/%61pi/profile` and `http://host/api/profile` as /api/profile; a check that
+ * tested the raw address for `/api/` let them through. Sent through a real socket, because
+ * `app.inject` rewrites such addresses before the server sees them.
+ */
+describe('CSRF origin check on other spellings of an address (real socket)', () => {
+  let server: ListeningApp;
+  beforeAll(async () => {
+    server = await listenOnLoopback(ctx.app);
+  });
+  const fromEvil = (cookie: string) => ({ origin: 'http://evil.test', cookie });
+
+  it.each([
+    ['an encoded letter', () => '/%61pi/profile'],
+    ['the absolute form', () => `${server.origin}/api/profile`],
+  ])(
+    'PATCH /api/profile spelt with %s, from another site with a cookie: 403, profile unchanged',
+    async (_l, target) => {
+      const victim = await createUser(ctx);
+      const answer = await server.send({
+        method: 'PATCH',
+        target: target(),
+        headers: fromEvil(victim.cookie),
+        body: { city: 'Villa Tomada' },
+      });
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.body).error.code).toBe('invalid_origin');
+      expect((await profilesRepository(ctx.database.db).find(victim.id))?.city).toBe('Guadalajara');
+    },
+  );
+
+  it('POST /%61pi/auth/sign-out from another site with a cookie: 403, every session kept', async () => {
+    const victim = await createUser(ctx);
+    const answer = await server.send({
+      method: 'POST',
+      target: '/%61pi/auth/sign-out',
+      headers: fromEvil(victim.cookie),
+    });
+    expect(answer.status).toBe(403);
+    const kept = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, victim.id));
+    expect(kept).toHaveLength(1);
   });
 });

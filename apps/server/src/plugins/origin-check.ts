@@ -6,8 +6,10 @@ import { isTrustedOrigin, originOf } from './origins';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence for the API: a state-changing request (POST, PUT, PATCH, DELETE) that names an
- * origin (Origin, else Referer) must name ours, and one that carries cookies must name one.
+ * CSRF defence: a state-changing request (POST, PUT, PATCH, DELETE) that names an origin (Origin,
+ * else Referer) must name ours, and one that carries cookies must name one. It reads no address:
+ * only the API takes such requests, and a check keyed on the path could be dodged by spelling the
+ * path another way the router still routes (`/%61pi/...`, an absolute-form target; decision 016).
  * Browsers always send Origin on cross-site and same-origin POSTs, so pages of ours pass and other
  * sites' forms and fetches are refused; cookie-less clients (a mail provider's one-click
  * unsubscribe, scripts) need no header. SameSite=Lax cookies are the second line.
@@ -16,7 +18,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const originCheck = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.originCheck === false) return;
     const named = request.headers.origin ?? request.headers.referer;
     if (named === undefined) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema';
 import { createUser, post, type TestUser } from '../test-accounts';
 import { createTestApp } from '../test-app';
+import { listenOnLoopback } from '../test-http';
 import { sessionReader } from './session-reader';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -70,6 +71,24 @@ describe('session reader', () => {
     expect((await me(user.cookie)).statusCode).toBe(200);
     expect((await post(ctx, '/api/auth/sign-out', undefined, { cookie: user.cookie })).statusCode).toBe(200);
     expect((await me(user.cookie)).statusCode).toBe(401);
+  });
+
+  it('never answers a sign-out the cache misses: one at an encoded address is refused, and the session stays', async () => {
+    // The cache was dropped for writes whose raw address starts with /api/auth/; the router also
+    // routes /%61pi/auth/sign-out there, which signed out while /api/me kept answering 200.
+    const server = await listenOnLoopback(ctx.app);
+    const user = await createUser(ctx);
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    const out = await server.send({
+      method: 'POST',
+      target: '/%61pi/auth/sign-out',
+      headers: { origin: server.origin, cookie: user.cookie },
+    });
+    expect(out.status).toBe(400);
+    expect(JSON.parse(out.body).error.code).toBe('non_canonical_url');
+    const kept = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(kept).toHaveLength(1);
+    expect((await me(user.cookie)).statusCode).toBe(200);
   });
 
   it('trusts a session read for the cache time only: a deletion elsewhere is seen once it passes', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-app';
+import { type ListeningApp, listenOnLoopback } from '../test-http';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let webRoot: string;
@@ -78,5 +79,39 @@ describe('SPA serving', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     }
+  });
+});
+
+/** Through a real socket: `app.inject` would rewrite some of these addresses before the server saw them. */
+describe('SPA serving of addresses as a client spells them', () => {
+  let server: ListeningApp;
+  beforeAll(async () => {
+    server = await listenOnLoopback(ctx.app);
+  });
+
+  it.each(['/sessions/42', '/jugadores/Pe%C3%B1a%20Soler', '/auth?redirect=%2Fmatches%2F1&q=%61'])(
+    'serves the shell or page for %s',
+    async (target) => {
+      const answer = await server.send({ method: 'GET', target });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each([
+    ['an encoded letter', '/%61uth'],
+    ['an encoded API prefix', '/%61pi/leaderboard'],
+    ['a dot segment', '/./auth'],
+    ['a doubled slash', '//auth'],
+  ])('refuses a page address with %s: 400 in our shape, neither page nor shell', async (_label, target) => {
+    const answer = await server.send({ method: 'GET', target });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.code).toBe('non_canonical_url');
+  });
+
+  it('serves a hashed asset', async () => {
+    const answer = await server.send({ method: 'GET', target: '/assets/app-abc123.js' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('console.log(1)');
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestPath } from './canonical-path';
 import { errorBody } from './error-shape';
 import { prerenderedFile, readPrerenderedPages } from './prerendered-pages';
 
@@ -30,7 +31,7 @@ export const spa = fp(async (app: FastifyInstance, opts: { root: string | undefi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const [path = '', query = ''] = request.url.split('?', 2);
+    const path = requestPath(request);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     if (isPage && hasBuild && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('cache-control', 'no-cache');
@@ -38,7 +39,11 @@ export const spa = fp(async (app: FastifyInstance, opts: { root: string | undefi
       if (prerendered) reply.header('vary', 'Cookie');
       const file =
         prerendered &&
-        prerenderedFile(prerendered, { path, search: new URLSearchParams(query), cookie: request.headers.cookie });
+        prerenderedFile(prerendered, {
+          path,
+          search: new URLSearchParams(request.url.slice(path.length)),
+          cookie: request.headers.cookie,
+        });
       if (!file) return reply.sendFile('index.html');
       // The same URL is a prerendered page or the shell by cookie; the service worker keeps only
       // the shell for offline use (public/sw.js).
