@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, nextIp, ORIGIN } from '../test-accounts';
 import { createTestApp } from '../test-app';
+import { listenOnLoopback } from '../test-http';
 import { startStubServer } from '../test-servers';
 import { type OpenapiRoute, openapiRoutes, urlOf } from './openapi-routes';
+import { otherSpelling } from './other-spellings';
 import { conforming, queryValue, wrongType } from './schema-arbitraries';
 
 /**
@@ -17,6 +19,8 @@ const speech = await startStubServer(() => ({ body: 'ID3-audio', contentType: 'a
 const ctx = await createTestApp({ env: { TTS_PROVIDER: 'openai', TTS_URL: speech.url } });
 const premium = await createUser(ctx, { premium: true });
 const routes = await openapiRoutes(ctx.app);
+// Other spellings of addresses go through a real socket: `app.inject` rewrites some of them.
+const server = await listenOnLoopback(ctx.app);
 afterAll(async () => {
   await ctx.close();
   await speech.close();
@@ -245,6 +249,29 @@ function bodyOf(text: string): unknown {
 }
 
 describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
+  it('at a generated non-canonical spelling of its address, from our own page: 400 non_canonical_url, nothing run', async () => {
+    const pathParams = route.parameters.filter((p) => p.in === 'path');
+    const params = fc
+      .tuple(...pathParams.map((p) => conforming({ ...p.schema, type: 'string' })))
+      .map((values) => urlOf(route.path, Object.fromEntries(pathParams.map((p, i) => [p.name, String(values[i])]))));
+    const body = route.body ? conforming(route.body) : fc.constant(undefined);
+    const spelt = params.chain((plain) => fc.tuple(otherSpelling(plain, server.origin), body));
+    await fc.assert(
+      fc.asyncProperty(spelt, async ([target, payload]) => {
+        const answer = await server.send({
+          method: route.method,
+          target,
+          headers: { origin: server.origin, cookie: premium.cookie },
+          ...(payload === undefined ? {} : { body: payload }),
+        });
+        const where = `${target}: ${answer.status} ${answer.body.slice(0, 300)}`;
+        expect(answer.status, where).toBe(400);
+        expect(bodyOf(answer.body), where).toMatchObject({ error: { code: 'non_canonical_url' } });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it.each([
     ['premium', premium.cookie],
     ['visitor', undefined],

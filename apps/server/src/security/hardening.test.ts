@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, createUser, nextIp, ORIGIN, post, signUpVerified, type TestUser } from '../test-accounts';
 import { createTestApp } from '../test-app';
+import { listenOnLoopback } from '../test-http';
+import { openapiRoutes, urlOf } from './openapi-routes';
+import { otherSpellings } from './other-spellings';
+import { ROUTE_ACCESS } from './route-access';
 
 /** Sign-in rate limits, session cookies, security headers, and no server secret in the web bundle. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -137,6 +141,43 @@ describe('security headers', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('invalid_origin');
+  });
+});
+
+/**
+ * The CSRF refusal reads no address (decision 016): every state-changing route of /api/openapi.json,
+ * at its plain address and at every other spelling (`/%61pi/...`, `//api/...`, dot segments, the
+ * absolute form...), through a real socket since `app.inject` rewrites some of them. Which requests
+ * change nothing is route-access.test.ts's part.
+ */
+describe('another site with our cookie, at any spelling of a state-changing address', () => {
+  it('gets 403 invalid_origin with the security headers, for every route', async () => {
+    const server = await listenOnLoopback(ctx.app);
+    // A route authorised by a signed token opts out of the origin check; route-access.test.ts covers it.
+    const optedOut = new Set(ROUTE_ACCESS.filter((row) => row.originCheck === false).map((row) => row.path));
+    const writes = (await openapiRoutes(ctx.app)).filter(
+      (route) => route.method !== 'GET' && !optedOut.has(route.path),
+    );
+    expect(writes.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const params = route.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 'x']);
+      const plain = urlOf(route.path, Object.fromEntries(params));
+      for (const { name, target } of [{ name: 'plain', target: plain }, ...otherSpellings(plain, server.origin)]) {
+        const answer = await server.send({
+          method: route.method,
+          target,
+          headers: { origin: 'https://evil.example', cookie: user.cookie },
+          body: {},
+        });
+        const code = answer.status === 403 ? JSON.parse(answer.body).error.code : undefined;
+        const csp = String(answer.headers['content-security-policy']);
+        if (code !== 'invalid_origin' || !csp.includes("default-src 'self'")) {
+          wrong.push(`${route.method} ${name} ${target}: ${answer.status} ${answer.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, ORIGIN, type TestUser } from '../test-accounts';
 import { createTestApp } from '../test-app';
+import { type ListeningApp, listenOnLoopback } from '../test-http';
 import { accessWorld, createRoleUser } from './access-world';
+import { databaseSnapshot } from './database-snapshot';
 import { openapiRoutes, urlOf } from './openapi-routes';
+import { otherSpellings } from './other-spellings';
 import { ACCESS_ROLES, type AccessRole, ROUTE_ACCESS, type RouteAccessRow } from './route-access';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -61,5 +64,54 @@ describe.each(ROUTE_ACCESS.map((row) => [key(row), row] as const))('%s', (_name,
     }
     // The bodies of the unexpected answers say why (a validation message means the row's request is wrong).
     expect(actual, bodies.join('\n')).toEqual(row.expect);
+  });
+});
+
+/**
+ * CSRF whatever the spelling (decision 016): every state-changing route (the table has a row for
+ * each route of /api/openapi.json, so a new one is covered), asked by another site with an admin's
+ * cookie and the row's valid request, at its plain address and at every other spelling a router or
+ * a URL parser may read as it (`/%61pi/...`, `//api/...`, `/api/./...`, `/api/x/../...`, absolute
+ * form...), through a real socket since `app.inject` rewrites some of them. Each is refused with 403
+ * and no row of the database changes. A route that opts out of the origin check (a signed token is
+ * its authority) is still refused at every other spelling: 400 non_canonical_url, or 403 where the
+ * spelling routes nowhere.
+ */
+describe('state-changing routes asked by another site with a cookie, at any spelling (real socket)', () => {
+  let server: ListeningApp;
+  beforeAll(async () => {
+    server = await listenOnLoopback(ctx.app);
+  });
+  const writes = ROUTE_ACCESS.filter((row) => row.method !== 'GET');
+
+  describe.each(writes.map((row) => [key(row), row] as const))('%s', (_name, row) => {
+    it('is refused and changes nothing', async () => {
+      const admin = row.throwawayUser ? await createRoleUser(ctx, 'admin') : users.get('admin');
+      if (!admin) throw new Error('no admin user');
+      const { params = {}, query, body } = (await row.request?.(accessWorld(ctx, 'admin', admin, bystander))) ?? {};
+      const search = query ? `?${new URLSearchParams(query)}` : '';
+      const plain = `${urlOf(row.path, params)}${search}`;
+      const spellings = otherSpellings(plain, server.origin);
+      if (row.originCheck !== false) spellings.unshift({ name: 'the plain address', target: plain });
+      const send = (target: string) =>
+        server.send({
+          method: row.method,
+          target,
+          headers: { origin: 'http://evil.test', cookie: admin.cookie },
+          ...(body === undefined ? {} : { body }),
+        });
+
+      const before = await databaseSnapshot(ctx.database.db);
+      const wrong: string[] = [];
+      for (const { name, target } of spellings) {
+        const { status, body: answer } = await send(target);
+        const refused = row.originCheck === false ? status === 400 || status === 403 : status === 403;
+        if (!refused) wrong.push(`${name} (${target}): ${status} ${answer.slice(0, 200)}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(await databaseSnapshot(ctx.database.db)).toEqual(before);
+      // The opt-out is real: at its plain address, the route answers another site as the table says.
+      if (row.originCheck === false) expect((await send(plain)).status).toBe(row.expect.admin);
+    });
   });
 });
