@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { AccountEmails } from './modules/auth/account-emails';
 import type { AppSecrets } from './plugins/app-secret';
 import type { Auth, Viewer } from './plugins/auth';
+import type { BackgroundWork } from './plugins/background-work';
 import type { Mailer } from './plugins/mail';
 import type { LimitRule } from './plugins/rate-limits';
 import type { SessionReader } from './plugins/session-reader';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     sessionReader: SessionReader;
     /** Verification, reset, welcome and sign-up-attempt e-mails (modules/auth/account-emails.ts). */
     accountEmails: AccountEmails;
+    /** Work started by a request that its answer does not wait for (plugins/background-work.ts). */
+    background: BackgroundWork;
     /** E-mail through the outbox (plugins/mail.ts). */
     mail: Mailer;
     /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */

@@ -154,29 +154,31 @@ export interface Forwarded {
 }
 
 /**
- * Hands a Fastify request to better-auth's handler as a Web Request (same path and method, the
- * validated body and query re-serialised, so only what our schemas allow reaches it) and returns its
- * Web Response. The client IP is passed in X-Forwarded-For from Fastify's view of it, so sessions
- * record the right address.
+ * A Fastify request as the Web Request better-auth's handler takes: same path and method, the
+ * validated body and query re-serialised, so only what our schemas allow reaches it. The client IP
+ * is passed in X-Forwarded-For from Fastify's view of it, so sessions record the right address.
  */
-export async function forwardToAuth(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  { body, query = {} }: Forwarded,
-): Promise<Response> {
+export function authRequest(request: FastifyRequest, { body, query = {} }: Forwarded): Request {
   const headers = webHeaders(request);
   for (const name of HOP_HEADERS) headers.delete(name);
   headers.set('x-forwarded-for', request.ip);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   url.search = new URLSearchParams(query).toString();
-  return app.auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Hands a Fastify request to better-auth's handler (see `authRequest`) and returns its Web Response. */
+export async function forwardToAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  forwarded: Forwarded,
+): Promise<Response> {
+  return app.auth.handler(authRequest(request, forwarded));
 }
 
 /**

@@ -13,7 +13,7 @@ import { isValidEmail, passwordsMatch, signupPasswordIssue } from '@marcador/dom
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forwardToAuth, passCookies, resolveViewer, webHeaders } from '../../plugins/auth';
+import { authRequest, forwardToAuth, passCookies, resolveViewer, webHeaders } from '../../plugins/auth';
 import { AccountError } from '../../plugins/locale';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { VERIFY_CALLBACK_PATH } from './account-emails';
@@ -183,13 +183,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limit(LIMITS.resetRequest),
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a reset link to /reset-password (same answer whether or not the address has an account)',
+        summary:
+          'E-mail a reset link to /reset-password (answered before the address is looked up, so alike for every address)',
         body: emailRequestSchema,
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      await relay(app, request, reply, { email: requiredEmail(request.body.email) });
+    async (request) => {
+      // The lookup and the e-mail run after the answer: neither it nor its timing can tell whether
+      // the address has an account (decision 019). better-auth sets no cookie on this route.
+      const forwarded = authRequest(request, { body: { email: requiredEmail(request.body.email) } });
+      app.background.run('password reset request', async () => {
+        const response = await app.auth.handler(forwarded);
+        if (!response.ok) throw authFailure(response.status, await response.json().catch(() => null));
+      });
       return { status: true as const };
     },
   );

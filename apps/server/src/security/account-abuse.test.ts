@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { profilesRepository } from '../modules/accounts/profiles.repository';
+import { usersRepository } from '../modules/accounts/users.repository';
+import { adminLogRepository } from '../modules/admin/admin-log.repository';
+import { outboxRepository } from '../modules/mail/outbox.repository';
+import { createUser, nextIp, ORIGIN, post, signUpForm } from '../test-accounts';
+import { createTestApp } from '../test-app';
+
+/**
+ * The account findings of the outside probe in issue 14, kept fixed (decision 019): open redirects
+ * through the verification link, reset links that outlive a password change, a reset request whose
+ * answer depends on the address, sign-up answers outside our shape, unlimited admin refusals and
+ * verification e-mail floods, live tokens in the admin outbox. The cases whose bug lived in HTTP
+ * handling go through a real socket; X-Forwarded-For (trusted here) gives each request its own
+ * client address, so only the limit under test can trip.
+ */
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let base: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => ctx.close());
+
+/** The error of an answer in our shape. */
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error;
+
+/** One request over HTTP, redirects not followed. */
+function http(
+  path: string,
+  { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
+) {
+  const headers: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': nextIp() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
+}
+
+const mailsTo = async (email: string, template: string) =>
+  (await outboxRepository(ctx.database.db).latest(500)).filter(
+    (mail) => mail.to === email && mail.template === template,
+  );
+
+/** The reset tokens e-mailed to `email`, newest first (reset requests are answered before the work). */
+async function resetTokens(email: string): Promise<string[]> {
+  await ctx.app.background.idle();
+  return (await mailsTo(email, 'password-reset')).map((mail) => {
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error(`no reset link in: ${mail.text}`);
+    return token;
+  });
+}
+
+const NEW_PASSWORD = 'Nueva-Clave-77';
+const resetWith = (token: string) =>
+  post(ctx, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+
+describe('POST /api/auth/request-password-reset', () => {
+  it('answers before the address is looked up, so known and unknown addresses get the same answer', async () => {
+    const user = await createUser(ctx);
+    // Hold every call into better-auth: an answer that waited for the lookup could not arrive.
+    const release: Array<() => void> = [];
+    const handler = ctx.app.auth.handler;
+    const held = vi.spyOn(ctx.app.auth, 'handler').mockImplementation(async (request) => {
+      await new Promise<void>((resolve) => release.push(resolve));
+      return handler(request);
+    });
+    try {
+      const known = await post(ctx, '/api/auth/request-password-reset', { email: user.email });
+      const unknown = await post(ctx, '/api/auth/request-password-reset', { email: 'nadie-019@example.com' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      const { date: _knownDate, ...knownHeaders } = known.headers;
+      const { date: _unknownDate, ...unknownHeaders } = unknown.headers;
+      expect(unknownHeaders).toEqual(knownHeaders);
+      await vi.waitFor(() => expect(held).toHaveBeenCalledTimes(2));
+    } finally {
+      for (const resume of release) resume();
+      await ctx.app.background.idle();
+      held.mockRestore();
+    }
+    expect(await resetTokens(user.email)).toHaveLength(1);
+    expect(await mailsTo('nadie-019@example.com', 'password-reset')).toEqual([]);
+  }, 10_000);
+});
