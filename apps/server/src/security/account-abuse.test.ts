@@ -60,6 +60,30 @@ const NEW_PASSWORD = 'Nueva-Clave-77';
 const resetWith = (token: string) =>
   post(ctx, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
 
+describe('GET /api/auth/verify-email: the callback is a normalised path on this site', () => {
+  it.each([
+    '/.//evil.test',
+    '/..//evil.test',
+    '/a/..//evil.test',
+    '/%2e//evil.test',
+    '/%2E%2E//evil.test',
+    '/auth/confirm/..//evil.test',
+    '/\\evil.test',
+    '/\t/evil.test',
+  ])('refuses %j with 400 and no Location', async (callback) => {
+    const res = await http(`/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(callback)}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect((await errorOf(res)).code).toBe('validation_failed');
+  });
+
+  it('still sends a bad link to the landing page on this site', async () => {
+    const res = await http('/api/auth/verify-email?token=x');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth/confirm?redirect_to=/setup&error=invalid_token');
+  });
+});
+
 describe('POST /api/auth/request-password-reset', () => {
   it('answers before the address is looked up, so known and unknown addresses get the same answer', async () => {
     const user = await createUser(ctx);

@@ -63,8 +63,30 @@ function requiredEmail(email: string): string {
   return trimmed;
 }
 
-/** A relative path on our site: one leading slash, never `//host` (an open redirect). */
-const localPath = z.string().regex(/^\/(?![/\\])/, { message: 'expected a path on this site' });
+const PATH_BASE = 'http://path.invalid';
+/**
+ * True for a path on this site in normal form: what a browser would request after resolving it is
+ * exactly what was given. Dot segments (`/.//evil.test`, `/%2e//`), backslashes and control
+ * characters are refused: resolved against a base, any of them can turn into `//host`, which a
+ * Location header sends to another site.
+ */
+function isNormalisedSitePath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  let url: URL;
+  try {
+    url = new URL(value, PATH_BASE);
+  } catch {
+    return false;
+  }
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === PATH_BASE && !resolved.startsWith('//') && resolved === value;
+}
+
+/** A normalised path on our site (see isNormalisedSitePath); anything else is a 400. */
+const sitePath = z
+  .string()
+  .max(512)
+  .refine(isNormalisedSitePath, { message: 'expected a normalised path on this site' });
 
 /** Lower-cases better-auth's `error=TOKEN_EXPIRED` in a redirect, like every other code we answer. */
 function withOurErrorCode(location: string): string {
@@ -164,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'The e-mailed link: verifies, signs in and redirects (error=token_expired|invalid_token|user_not_found)',
         querystring: z.object({
           token: z.string().max(4096),
-          callbackURL: localPath.max(512).default(VERIFY_CALLBACK_PATH),
+          callbackURL: sitePath.default(VERIFY_CALLBACK_PATH),
         }),
       },
     },
