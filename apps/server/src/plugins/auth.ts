@@ -20,6 +20,7 @@ import {
   accountEmails,
   VERIFICATION_LINK_SECONDS,
 } from '../modules/auth/account-emails';
+import { resetTokensRepository } from '../modules/auth/reset-tokens.repository';
 import { appOrigin, trustedOrigins } from './origins';
 import { sessionReader } from './session-reader';
 
@@ -50,11 +51,13 @@ interface AuthDeps {
  *   signs the user in. Sign-in needs a verified e-mail (a new link is sent on a refused attempt).
  * - Its own rate limiter is off: ours counts per IP and per e-mail in the database.
  * - Passwords: length 6..128 here (the weakest of our rules); the stricter rules run in our routes.
- * - Resetting a password revokes every session and proves the mailbox, so it verifies the e-mail.
+ * - Resetting a password revokes every session and proves the mailbox, so it verifies the e-mail;
+ *   it also ends the user's other open reset links (decision 019).
  */
 export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
   const origin = appOrigin(config);
   const people = usersRepository(db);
+  const resetTokens = resetTokensRepository(db);
 
   return betterAuth({
     appName: 'Marcador',
@@ -85,6 +88,7 @@ export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
       sendResetPassword: ({ user, token }) => emails.sendPasswordReset(user, token),
       onPasswordReset: async ({ user }) => {
         await people.markEmailVerified(user.id);
+        await resetTokens.revokeAll(user.id);
       },
       onExistingUserSignUp: ({ user }) => emails.sendAccountExists(user),
     },

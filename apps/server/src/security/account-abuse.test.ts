@@ -84,6 +84,35 @@ describe('GET /api/auth/verify-email: the callback is a normalised path on this 
   });
 });
 
+describe('password reset links', () => {
+  it('all die when one of them is used', async () => {
+    const user = await createUser(ctx);
+    await post(ctx, '/api/auth/request-password-reset', { email: user.email });
+    await post(ctx, '/api/auth/request-password-reset', { email: user.email });
+    const [newest, older] = await resetTokens(user.email);
+    expect((await resetWith(newest ?? '')).statusCode).toBe(200);
+    const res = await resetWith(older ?? '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_token');
+  });
+
+  it('all die when the user changes the password', async () => {
+    const user = await createUser(ctx);
+    await post(ctx, '/api/auth/request-password-reset', { email: user.email });
+    const [token] = await resetTokens(user.email);
+    const changed = await post(
+      ctx,
+      '/api/account/password',
+      { currentPassword: user.password, newPassword: 'Cambio#Hecho9', confirmPassword: 'Cambio#Hecho9' },
+      { cookie: user.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    const res = await resetWith(token ?? '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_token');
+  });
+});
+
 describe('POST /api/auth/request-password-reset', () => {
   it('answers before the address is looked up, so known and unknown addresses get the same answer', async () => {
     const user = await createUser(ctx);
