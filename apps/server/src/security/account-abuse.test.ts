@@ -142,3 +142,36 @@ describe('POST /api/auth/request-password-reset', () => {
     expect(await mailsTo('nadie-019@example.com', 'password-reset')).toEqual([]);
   }, 10_000);
 });
+
+describe('POST /api/auth/sign-up answers in our shape', () => {
+  it('gives five simultaneous sign-ups with one new address the same 201 and makes one account', async () => {
+    const form = signUpForm();
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        http('/api/auth/sign-up', { method: 'POST', body: { ...form, username: `${form.username}_${i}` } }),
+      ),
+    );
+    const bodies = await Promise.all(answers.map((res) => res.text()));
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(bodies)).toEqual(new Set(['{"status":"verification_sent"}']));
+    const user = await usersRepository(ctx.database.db).findByEmail(form.email);
+    expect(await profilesRepository(ctx.database.db).find(user?.id ?? '')).not.toBeNull();
+    expect(await mailsTo(form.email, 'verification')).toHaveLength(1);
+  });
+
+  it.each(['ñandú@ejemplo.com', 'ana@ejémplo.com', 'ana@ejemplo.c'])(
+    'refuses %s as an invalid e-mail, with our key and field',
+    async (email) => {
+      const res = await http('/api/auth/sign-up', { method: 'POST', body: signUpForm({ email }) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'validation_failed',
+          key: 'auth.errors.emailInvalid',
+          message: 'Ingresa un email válido.',
+          fields: { email: 'Ingresa un email válido.' },
+        },
+      });
+    },
+  );
+});
