@@ -175,3 +175,44 @@ describe('POST /api/auth/sign-up answers in our shape', () => {
     },
   );
 });
+
+describe('refused admin calls', () => {
+  it('are limited to 10 per user in 10 minutes, and repeats are one log row per route with a count', async () => {
+    const player = await createUser(ctx);
+    const routes = Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 'verify' : 'outbox'));
+    const answers = await Promise.all(
+      routes.map((route) =>
+        route === 'verify'
+          ? http('/api/admin/verify', { method: 'POST', body: { area: 'master-admin' }, cookie: player.cookie })
+          : http('/api/admin/outbox', { cookie: player.cookie }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const limited = answers.find((res) => res.status === 429) as Response;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await errorOf(limited)).code).toBe('rate_limited');
+
+    // Which requests won the 10 refusals depends on their order: count them per route.
+    const refused = { verify: 0, outbox: 0 };
+    routes.forEach((route, i) => {
+      if (statuses[i] === 403) refused[route as keyof typeof refused] += 1;
+    });
+    const rows = (await adminLogRepository(ctx.database.db).latest(500)).filter((row) => row.actorUserId === player.id);
+    const counted = { verify: 0, outbox: 0 };
+    for (const row of rows) {
+      const details = row.details as { phase?: string; repeats?: number };
+      counted[details.phase === 'verify' ? 'verify' : 'outbox'] += details.repeats ?? 1;
+    }
+    expect(counted).toEqual(refused);
+    expect(rows).toHaveLength(Object.values(refused).filter((count) => count > 0).length);
+  });
+
+  it('never hold an admin back', async () => {
+    const admin = await createUser(ctx, { roles: ['admin'] });
+    for (let call = 0; call < 15; call++) {
+      expect((await http('/api/admin/outbox', { cookie: admin.cookie })).status).toBe(200);
+    }
+  });
+});
