@@ -7,6 +7,7 @@ import type { Auth, Viewer } from './plugins/auth';
 import type { BackgroundWork } from './plugins/background-work';
 import type { Mailer } from './plugins/mail';
 import type { LimitRule } from './plugins/rate-limits';
+import type { RateLimitHit } from './plugins/rate-limits.repository';
 import type { SessionReader } from './plugins/session-reader';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     mail: Mailer;
     /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */
     limit(rules: readonly LimitRule[]): preHandlerAsyncHookHandler;
+    /** Counts one hit of a fixed-window counter shared by every instance (plugins/rate-limits.ts). */
+    countHit(key: string, windowMs: number): Promise<RateLimitHit>;
   }
   interface FastifyContextConfig {
     /** false: skip the CSRF origin check (plugins/origin-check.ts) for a route authorised by a signed token. */

@@ -222,7 +222,7 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
 export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { config } = app;
   const secret = app.secrets.auth;
-  const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret });
+  const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret, countHit: app.countHit });
   const instance = createAuth({ config, db: opts.db, secret, emails, log: app.log });
   const { authCookies } = await instance.$context;
   app.decorate('accountEmails', emails);

@@ -216,3 +216,18 @@ describe('refused admin calls', () => {
     }
   });
 });
+
+describe('verification e-mails', () => {
+  it('reach one address at most 3 times an hour, across sign-up, sign-in and resend', async () => {
+    const form = signUpForm();
+    expect((await post(ctx, '/api/auth/sign-up', form)).statusCode).toBe(201);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const refused = await post(ctx, '/api/auth/sign-in/email', { email: form.email, password: form.password });
+      expect(refused.json().error.code).toBe('email_not_verified');
+    }
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await post(ctx, '/api/auth/send-verification-email', { email: form.email })).statusCode).toBe(200);
+    }
+    expect(await mailsTo(form.email.toLowerCase(), 'verification')).toHaveLength(3);
+  });
+});
