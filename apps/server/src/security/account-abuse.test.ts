@@ -231,3 +231,40 @@ describe('verification e-mails', () => {
     expect(await mailsTo(form.email.toLowerCase(), 'verification')).toHaveLength(3);
   });
 });
+
+describe('GET /api/admin/outbox', () => {
+  it('shows no live token of any link, and is not stored by caches', async () => {
+    const admin = await createUser(ctx, { roles: ['admin'] });
+    const form = signUpForm();
+    await post(ctx, '/api/auth/sign-up', form);
+    await post(ctx, '/api/auth/request-password-reset', { email: admin.email });
+    const [liveReset] = await resetTokens(admin.email);
+    expect(liveReset).toMatch(/^[\w-]{20,}$/);
+
+    const res = await http('/api/admin/outbox', { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    const { messages } = (await res.json()) as { messages: { template: string; text: string; html: string }[] };
+    const shown = messages.filter((m) => ['verification', 'password-reset'].includes(m.template));
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    const tokens = shown.flatMap((m) => [...`${m.text} ${m.html}`.matchAll(/token=([^&\s"'<>)]*)/g)].map((t) => t[1]));
+    expect(tokens.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(tokens)).toEqual(new Set(['***']));
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('answers with personal data', () => {
+  it('carry Cache-Control: no-store over HTTP', async () => {
+    const user = await createUser(ctx);
+    const me = await http('/api/me', { cookie: user.cookie });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const signIn = await http('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: user.email, password: user.password },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.getSetCookie().length).toBeGreaterThan(0);
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+  });
+});
