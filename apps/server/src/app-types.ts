@@ -4,8 +4,10 @@ import type { Database } from './db/database';
 import type { AccountEmails } from './modules/auth/account-emails';
 import type { AppSecrets } from './plugins/app-secret';
 import type { Auth, Viewer } from './plugins/auth';
+import type { BackgroundWork } from './plugins/background-work';
 import type { Mailer } from './plugins/mail';
 import type { LimitRule } from './plugins/rate-limits';
+import type { RateLimitHit } from './plugins/rate-limits.repository';
 import type { SessionReader } from './plugins/session-reader';
 
 declare module 'fastify' {
@@ -22,10 +24,14 @@ declare module 'fastify' {
     sessionReader: SessionReader;
     /** Verification, reset, welcome and sign-up-attempt e-mails (modules/auth/account-emails.ts). */
     accountEmails: AccountEmails;
+    /** Work started by a request that its answer does not wait for (plugins/background-work.ts). */
+    background: BackgroundWork;
     /** E-mail through the outbox (plugins/mail.ts). */
     mail: Mailer;
     /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */
     limit(rules: readonly LimitRule[]): preHandlerAsyncHookHandler;
+    /** Counts one hit of a fixed-window counter shared by every instance (plugins/rate-limits.ts). */
+    countHit(key: string, windowMs: number): Promise<RateLimitHit>;
   }
   interface FastifyContextConfig {
     /** false: skip the CSRF origin check (plugins/origin-check.ts) for a route authorised by a signed token. */

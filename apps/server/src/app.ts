@@ -16,6 +16,7 @@ import { usageRoutes } from './modules/usage/usage.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { loadAppSecrets } from './plugins/app-secret';
 import { auth } from './plugins/auth';
+import { backgroundWork } from './plugins/background-work';
 import { canonicalPath } from './plugins/canonical-path';
 import { errorShape } from './plugins/error-shape';
 import { frameworkErrors } from './plugins/framework-errors';
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   app.decorate('secrets', await loadAppSecrets(config, database.db));
   await app.register(mail, { db: database.db });
   await app.register(auth, { db: database.db });
+  // After mail and auth, so closing waits for its tasks before the mailer closes.
+  await app.register(backgroundWork);
 
   for (const routes of [
     systemRoutes,

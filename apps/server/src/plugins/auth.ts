@@ -20,6 +20,7 @@ import {
   accountEmails,
   VERIFICATION_LINK_SECONDS,
 } from '../modules/auth/account-emails';
+import { resetTokensRepository } from '../modules/auth/reset-tokens.repository';
 import { requestPath } from './canonical-path';
 import { appOrigin, trustedOrigins } from './origins';
 import { sessionReader } from './session-reader';
@@ -51,11 +52,13 @@ interface AuthDeps {
  *   signs the user in. Sign-in needs a verified e-mail (a new link is sent on a refused attempt).
  * - Its own rate limiter is off: ours counts per IP and per e-mail in the database.
  * - Passwords: length 6..128 here (the weakest of our rules); the stricter rules run in our routes.
- * - Resetting a password revokes every session and proves the mailbox, so it verifies the e-mail.
+ * - Resetting a password revokes every session and proves the mailbox, so it verifies the e-mail;
+ *   it also ends the user's other open reset links (decision 019).
  */
 export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
   const origin = appOrigin(config);
   const people = usersRepository(db);
+  const resetTokens = resetTokensRepository(db);
 
   return betterAuth({
     appName: 'Marcador',
@@ -86,6 +89,7 @@ export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
       sendResetPassword: ({ user, token }) => emails.sendPasswordReset(user, token),
       onPasswordReset: async ({ user }) => {
         await people.markEmailVerified(user.id);
+        await resetTokens.revokeAll(user.id);
       },
       onExistingUserSignUp: ({ user }) => emails.sendAccountExists(user),
     },
@@ -155,29 +159,31 @@ export interface Forwarded {
 }
 
 /**
- * Hands a Fastify request to better-auth's handler as a Web Request (same path and method, the
- * validated body and query re-serialised, so only what our schemas allow reaches it) and returns its
- * Web Response. The client IP is passed in X-Forwarded-For from Fastify's view of it, so sessions
- * record the right address.
+ * A Fastify request as the Web Request better-auth's handler takes: same path and method, the
+ * validated body and query re-serialised, so only what our schemas allow reaches it. The client IP
+ * is passed in X-Forwarded-For from Fastify's view of it, so sessions record the right address.
  */
-export async function forwardToAuth(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  { body, query = {} }: Forwarded,
-): Promise<Response> {
+export function authRequest(request: FastifyRequest, { body, query = {} }: Forwarded): Request {
   const headers = webHeaders(request);
   for (const name of HOP_HEADERS) headers.delete(name);
   headers.set('x-forwarded-for', request.ip);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const url = new URL(requestPath(request), `${request.protocol}://${request.host}`);
   url.search = new URLSearchParams(query).toString();
-  return app.auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Hands a Fastify request to better-auth's handler (see `authRequest`) and returns its Web Response. */
+export async function forwardToAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  forwarded: Forwarded,
+): Promise<Response> {
+  return app.auth.handler(authRequest(request, forwarded));
 }
 
 /**
@@ -217,7 +223,7 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
 export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { config } = app;
   const secret = app.secrets.auth;
-  const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret });
+  const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret, countHit: app.countHit });
   const instance = createAuth({ config, db: opts.db, secret, emails, log: app.log });
   const { authCookies } = await instance.$context;
   app.decorate('accountEmails', emails);

@@ -84,6 +84,8 @@ export const rateLimits = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       }),
   });
 
+  app.decorate('countHit', hit);
+
   const inProcess = processCounters();
 
   app.decorate('limit', (rules: readonly LimitRule[]): preHandlerAsyncHookHandler => {

@@ -27,6 +27,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * inline styles allowed because Radix and vaul position overlays with style attributes.
  * upgrade-insecure-requests is off so the app also works over plain http on a LAN (phones at a club).
  * With a real reCAPTCHA site key, Google's script and challenge frame are allowed too.
+ * Every API answer gets `Cache-Control: no-store`.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, opts: { recaptcha: boolean }) => {
   const recaptchaScripts = opts.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
@@ -53,8 +54,11 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { recaptcha
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // API answers may carry personal data (a profile, a match, the outbox): no cache may keep one.
+    // A route serving public data may set its own Cache-Control (decision 019).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 });

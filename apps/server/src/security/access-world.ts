@@ -74,6 +74,7 @@ export function accessWorld(
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);
       await post(ctx, '/api/auth/request-password-reset', { email: form.email });
+      await ctx.app.background.idle(); // the reset e-mail is written after the answer (decision 019)
       const mails = await outboxRepository(ctx.database.db).latest(100);
       const mail = mails.find((m) => m.to === form.email && m.template === 'password-reset');
       const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];

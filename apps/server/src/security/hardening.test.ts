@@ -132,6 +132,16 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it.each([
+    ['a signed-in read', '/api/me', true],
+    ['a refusal', '/api/me', false],
+    ['a public answer', '/api/health', false],
+    ['an unknown API route', '/api/no-such-route', false],
+  ])('keep every API answer out of caches: %s', async (_name, url, signedIn) => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: signedIn ? { cookie: user.cookie } : {} });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('answer a request another site makes with our cookie: 403, nothing done', async () => {
     const response = await ctx.app.inject({
       method: 'PATCH',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isValidAge,
+  isValidEmail,
   isValidUsername,
   normalizeUsername,
   PROFILE_SPORTS,
@@ -27,6 +28,27 @@ const valid: SignupInput = {
 };
 
 const keys = (input: SignupInput) => validateSignup(input).map((issue) => `${issue.field}:${issue.key}`);
+
+describe('isValidEmail', () => {
+  it.each([
+    ['ana@example.com', true],
+    ['  Ana.Lopez+padel@Club-Norte.example.mx ', true],
+    ["o'neil_2@example.co", true],
+    ['ana@', false],
+    ['ana@example', false],
+    ['ana@example.c', false],
+    ['.ana@example.com', false],
+    ['ana..lopez@example.com', false],
+    ['ana.@example.com', false],
+    ['ñandú@ejemplo.com', false],
+    ['ana@ejémplo.com', false],
+    ['ana@-example.com', false],
+    ['ana lopez@example.com', false],
+    [`${'a'.repeat(243)}@example.com`, false],
+  ])('%j: %s', (email, expected) => {
+    expect(isValidEmail(email)).toBe(expected);
+  });
+});
 
 describe('validateSignup', () => {
   it('accepts a complete form', () => {

@@ -22,6 +22,7 @@ import { AccountError, requestLocale } from '../../plugins/locale';
 import { bySubject } from '../../plugins/rate-limits';
 import { fromAuthApiError } from '../auth/auth-errors';
 import { refuseBreachedPassword } from '../auth/password-checks';
+import { resetTokensRepository } from '../auth/reset-tokens.repository';
 import { cleanProfile, emptyProfile } from './profile-input';
 import { profilesRepository, UsernameTakenError } from './profiles.repository';
 
@@ -38,6 +39,7 @@ const errors = apiErrorResponses(400, 401, 403, 409, 429);
 /** The signed-in user's account: who they are (/api/me), their profile and their password. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = profilesRepository(app.database.db);
+  const resetTokens = resetTokensRepository(app.database.db);
 
   app.get(
     '/me',
@@ -109,13 +111,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       schema: {
         tags: ['account'],
-        summary: "Change the password (profile rule); signs out the user's other sessions",
+        summary: "Change the password (profile rule); signs out the user's other sessions and ends open reset links",
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { currentPassword, newPassword, confirmPassword } = request.body;
+      const { user } = viewerOf(request);
       const weak = profilePasswordIssue(newPassword);
       if (weak) {
         const params = weak === 'auth.errors.passwordTooLong' ? { max: PASSWORD_MAX_LENGTH } : undefined;
@@ -138,6 +141,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw fromAuthApiError(error);
       }
+      // A reset link e-mailed before the change must not undo it (decision 019).
+      await resetTokens.revokeAll(user.id);
       return {
         message: formatAccountMessage(requestLocale(request), 'account.password.updated'),
         key: 'account.password.updated',

@@ -1,8 +1,7 @@
 import { adminVerifyRequestSchema, adminVerifyResponseSchema, apiErrorSchema } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveViewer } from '../../plugins/auth';
-import { notSignedIn } from '../../plugins/auth-guards';
-import { AccountError } from '../../plugins/locale';
+import { notSignedIn, refuseAdmin } from '../../plugins/auth-guards';
 import { adminLogRepository } from './admin-log.repository';
 
 /** The master-admin guard of /master-admin, /mobile-admin and /database-admin (spec section 4). */
@@ -14,28 +13,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Check master-admin access; every outcome of a signed-in user is logged',
+        summary:
+          'Check master-admin access; every outcome of a signed-in user is logged (refusals limited, repeats counted)',
         body: adminVerifyRequestSchema.optional(),
-        response: { 200: adminVerifyResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: adminVerifyResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const viewer = await resolveViewer(request, reply);
       if (!viewer) throw notSignedIn();
-      const granted = viewer.roles.includes('admin');
-      await log.record({
-        action: granted ? 'access_verified' : 'action_attempted',
-        actorUserId: viewer.user.id,
-        details: {
-          userId: viewer.user.id,
-          email: viewer.user.email,
-          roleBased: true,
-          phase: 'verify',
-          area: request.body?.area ?? null,
-          timestamp: new Date().toISOString(),
-        },
-      });
-      if (!granted) throw new AccountError(403, 'forbidden', 'admin.errors.masterAdminRequired');
+      const details = {
+        userId: viewer.user.id,
+        email: viewer.user.email,
+        roleBased: true,
+        phase: 'verify',
+        area: request.body?.area ?? null,
+        timestamp: new Date().toISOString(),
+      };
+      if (!viewer.roles.includes('admin')) return refuseAdmin(request, reply, details);
+      await log.record({ action: 'access_verified', actorUserId: viewer.user.id, details });
       return { granted: true as const };
     },
   );

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import { appOrigin } from '../../plugins/origins';
+import type { RateLimitHit } from '../../plugins/rate-limits.repository';
 import { usersRepository } from '../accounts/users.repository';
 import {
   accountExistsEmail,
@@ -18,6 +19,9 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const VERIFY_CALLBACK_PATH = '/auth/confirm?redirect_to=/setup';
 /** Seconds a verification link stays valid. */
 export const VERIFICATION_LINK_SECONDS = VERIFICATION_LINK_HOURS * 3600;
+/** Verification e-mails one address receives in an hour at most, whichever path sends them (decision 019). */
+export const VERIFICATION_MAILS_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
 
 /** A user as better-auth hands it to its callbacks. */
 interface AuthUser {
@@ -32,13 +36,24 @@ interface AuthUser {
  * /auth/confirm?redirect_to=/setup (with `error=` when the link is bad); the reset link goes to the
  * /reset-password page, which posts the token with the new password.
  */
-export function accountEmails(deps: { config: AppConfig; db: Db; mail: Mailer; secret: string }) {
+export function accountEmails(deps: {
+  config: AppConfig;
+  db: Db;
+  mail: Mailer;
+  secret: string;
+  /** A shared fixed-window counter (the rate-limit plugin's `app.countHit`). */
+  countHit: (key: string, windowMs: number) => Promise<RateLimitHit>;
+}) {
   const origin = appOrigin(deps.config);
   const people = usersRepository(deps.db);
   const contactOf = async (user: AuthUser) =>
     (await people.contactOf(user.id)) ?? { email: user.email, name: user.name, language: 'es' as const };
 
   const sendVerification = async (user: AuthUser, token: string) => {
+    // Sign-up, refused sign-ins and resends all land here. Over the cap nothing is sent, but the
+    // request is answered as usual (answers never tell what exists); the links sent stay valid 24 h.
+    const { hits } = await deps.countHit(`verification-mail:${user.email.toLowerCase()}`, HOUR_MS);
+    if (hits > VERIFICATION_MAILS_PER_HOUR) return;
     const contact = await contactOf(user);
     const url = `${origin}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFY_CALLBACK_PATH)}`;
     await deps.mail.send(verificationEmail, {

@@ -13,7 +13,7 @@ import { isValidEmail, passwordsMatch, signupPasswordIssue } from '@marcador/dom
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forwardToAuth, passCookies, resolveViewer, webHeaders } from '../../plugins/auth';
+import { authRequest, forwardToAuth, passCookies, resolveViewer, webHeaders } from '../../plugins/auth';
 import { AccountError } from '../../plugins/locale';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { VERIFY_CALLBACK_PATH } from './account-emails';
@@ -63,8 +63,30 @@ function requiredEmail(email: string): string {
   return trimmed;
 }
 
-/** A relative path on our site: one leading slash, never `//host` (an open redirect). */
-const localPath = z.string().regex(/^\/(?![/\\])/, { message: 'expected a path on this site' });
+const PATH_BASE = 'http://path.invalid';
+/**
+ * True for a path on this site in normal form: what a browser would request after resolving it is
+ * exactly what was given. Dot segments (`/.//evil.test`, `/%2e//`), backslashes and control
+ * characters are refused: resolved against a base, any of them can turn into `//host`, which a
+ * Location header sends to another site.
+ */
+function isNormalisedSitePath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  let url: URL;
+  try {
+    url = new URL(value, PATH_BASE);
+  } catch {
+    return false;
+  }
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === PATH_BASE && !resolved.startsWith('//') && resolved === value;
+}
+
+/** A normalised path on our site (see isNormalisedSitePath); anything else is a 400. */
+const sitePath = z
+  .string()
+  .max(512)
+  .refine(isNormalisedSitePath, { message: 'expected a normalised path on this site' });
 
 /** Lower-cases better-auth's `error=TOKEN_EXPIRED` in a redirect, like every other code we answer. */
 function withOurErrorCode(location: string): string {
@@ -164,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'The e-mailed link: verifies, signs in and redirects (error=token_expired|invalid_token|user_not_found)',
         querystring: z.object({
           token: z.string().max(4096),
-          callbackURL: localPath.max(512).default(VERIFY_CALLBACK_PATH),
+          callbackURL: sitePath.default(VERIFY_CALLBACK_PATH),
         }),
       },
     },
@@ -183,13 +205,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limit(LIMITS.resetRequest),
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a reset link to /reset-password (same answer whether or not the address has an account)',
+        summary:
+          'E-mail a reset link to /reset-password (answered before the address is looked up, so alike for every address)',
         body: emailRequestSchema,
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      await relay(app, request, reply, { email: requiredEmail(request.body.email) });
+    async (request) => {
+      // The lookup and the e-mail run after the answer: neither it nor its timing can tell whether
+      // the address has an account (decision 019). better-auth sets no cookie on this route.
+      const forwarded = authRequest(request, { body: { email: requiredEmail(request.body.email) } });
+      app.background.run('password reset request', async () => {
+        const response = await app.auth.handler(forwarded);
+        if (!response.ok) throw authFailure(response.status, await response.json().catch(() => null));
+      });
       return { status: true as const };
     },
   );

@@ -10,8 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const mailsTo = async (email: string) =>
-  (await outboxRepository(ctx.database.db).latest(100)).filter((mail) => mail.to === email);
+/** The e-mails to `email`, once the work started by earlier requests (reset requests) is done. */
+const mailsTo = async (email: string) => {
+  await ctx.app.background.idle();
+  return (await outboxRepository(ctx.database.db).latest(100)).filter((mail) => mail.to === email);
+};
 const resetTokenFor = async (email: string) => {
   const mail = (await mailsTo(email)).find((m) => m.template === 'password-reset');
   const token = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];

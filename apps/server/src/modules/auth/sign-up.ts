@@ -6,7 +6,12 @@ import { cleanProfile } from '../accounts/profile-input';
 import { profilesRepository, UsernameTakenError } from '../accounts/profiles.repository';
 import { usersRepository } from '../accounts/users.repository';
 import { verifyCaptcha } from '../captcha/captcha-verifier';
+import { fromAuthApiError } from './auth-errors';
 import { refuseBreachedPassword } from './password-checks';
+
+/** better-auth's answer when storing the user failed, as a lost race on the unique e-mail does. */
+const isCreateUserFailure = (error: unknown) =>
+  (error as { body?: { code?: unknown } } | null)?.body?.code === 'FAILED_TO_CREATE_USER';
 
 const usernameTaken = () =>
   new AccountError(409, 'username_taken', 'auth.errors.usernameTaken', {}, [
@@ -23,6 +28,26 @@ function signupInput(body: SignUpRequest): SignupInput {
     state: body.state ?? '',
     city: body.city ?? '',
   };
+}
+
+/**
+ * The user better-auth stored for a sign-up, or null when the address already has an account (its
+ * owner is e-mailed instead). That includes losing the insert to a simultaneous sign-up with the
+ * same address: from then on the address has an account, so it is answered as one, never as a
+ * failure. Other refusals of better-auth leave in our error shape.
+ */
+async function storeUser(app: FastifyInstance, body: { name: string; email: string; password: string }) {
+  const users = usersRepository(app.database.db);
+  try {
+    const { user } = await app.auth.api.signUpEmail({ body });
+    // For an existing address better-auth answers with a stand-in user that was never stored.
+    return (await users.exists(user.id)) ? user : null;
+  } catch (error) {
+    const winner = isCreateUserFailure(error) ? await users.findByEmail(body.email) : null;
+    if (!winner) throw fromAuthApiError(error);
+    await app.accountEmails.sendAccountExists({ ...winner, name: body.name });
+    return null;
+  }
 }
 
 /**
@@ -44,12 +69,13 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
   await refuseBreachedPassword(app, input.password, 'password');
 
   const profile = cleanProfile({ ...input, sports: body.sports, language: requestLocale(request) });
-  const { user } = await app.auth.api.signUpEmail({
-    body: { name: `${profile.firstName} ${profile.lastName}`, email: input.email.trim(), password: input.password },
+  const user = await storeUser(app, {
+    name: `${profile.firstName} ${profile.lastName}`,
+    email: input.email.trim(),
+    password: input.password,
   });
+  if (!user) return;
   const users = usersRepository(app.database.db);
-  // An existing address gets a stand-in user that was never stored; its owner has been e-mailed.
-  if (!(await users.exists(user.id))) return;
   try {
     await profiles.create(user.id, profile);
   } catch (error) {

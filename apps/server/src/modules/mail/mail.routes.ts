@@ -23,6 +23,15 @@ function maskEmail(email: string): string {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
+/**
+ * The links of a message with their `token=` values masked. Verification, reset and unsubscribe
+ * links act for their recipient; an admin helping a user sends the e-mail again instead of
+ * reading the link (decision 019). Covers `&amp;token=` in HTML too.
+ */
+function maskLinkTokens(content: string): string {
+  return content.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, '$1***');
+}
+
 /** How many outbox rows the admin mailbox shows. */
 const OUTBOX_PAGE = 100;
 
@@ -97,13 +106,15 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: ['admin', 'mail'],
-        summary: 'The latest 100 e-mails with their delivery status',
-        response: { 200: outboxResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        summary: 'The latest 100 e-mails with their delivery status (link tokens masked)',
+        response: { 200: outboxResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async () => ({
       messages: (await outbox.latest(OUTBOX_PAGE)).map((row) => ({
         ...row,
+        text: maskLinkTokens(row.text),
+        html: maskLinkTokens(row.html),
         status: row.status as OutboxStatus,
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
