@@ -1,5 +1,5 @@
 import type { SignUpRequest } from '@marcador/contracts';
-import { DEFAULT_COUNTRY, type SignupInput, validateSignup } from '@marcador/domain';
+import { DEFAULT_COUNTRY, displayName, type SignupInput, validateSignup } from '@marcador/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountError, requestLocale } from '../../plugins/locale';
 import { cleanProfile } from '../accounts/profile-input';
@@ -45,7 +45,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
 
   const profile = cleanProfile({ ...input, sports: body.sports, language: requestLocale(request) });
   const { user } = await app.auth.api.signUpEmail({
-    body: { name: `${profile.firstName} ${profile.lastName}`, email: input.email.trim(), password: input.password },
+    body: { name: displayName(profile), email: input.email.trim(), password: input.password },
   });
   const users = usersRepository(app.database.db);
   // An existing address gets a stand-in user that was never stored; its owner has been e-mailed.
