@@ -6,8 +6,10 @@ import { z } from 'zod';
  * entries (idempotent by entry id), POST /api/matches/:id/finish closes it. Only the owner sees a
  * match; anyone else gets 404. Request bodies are strict: an unknown field is a 400, so nothing the
  * device meant to save is dropped silently. Errors: 400 `validation_failed`, 401 `unauthorized`,
- * 404 `not_found`, 409 `match_completed` (new entries or a changed configuration for a completed
- * match) and `match_not_over` (finish `match_over` before the domain says so), 429 `rate_limited`.
+ * 403 `plan_required` (reading a completed match beyond the free plan's history), 404 `not_found`,
+ * 409 `match_completed` (new entries or a changed configuration for a completed match),
+ * `match_full` (entries past the domain's MAX_MATCH_ENTRIES) and `match_not_over` (finish
+ * `match_over` before the domain says so), 429 `rate_limited`.
  */
 
 /** Client-made ids: UUIDs in practice; any short URL-safe token is accepted. */
@@ -21,8 +23,6 @@ export const TEAM_COLORS = ['green', 'blue', 'red', 'purple', 'orange', 'pink'] 
 export const INVITE_POSITIONS = ['team1_1', 'team1_2', 'team2_1', 'team2_2'] as const;
 /** Spec section 9: at most 3 invited players per match. */
 export const MAX_INVITED_PLAYERS = 3;
-/** Completed matches a free plan sees in its history (the latest ones); Premium sees them all. */
-export const FREE_HISTORY_LIMIT = 10;
 /** Entries one POST /api/matches/:id/entries may carry. */
 export const MAX_ENTRIES_PER_BATCH = 500;
 
@@ -145,7 +145,8 @@ export const matchResponseSchema = z.object({ match: matchSummarySchema });
  * POST /api/matches/:id/entries: up to 500 entries a batch; resending stored ids is harmless (each
  * id is stored once, the first copy wins). New entries for an `incomplete` match continue it
  * (`in_progress` again); for a `completed` one they answer 409 `match_completed`, while a batch of
- * ids all already stored still answers 200 (a retried sync).
+ * ids all already stored still answers 200 (a retried sync). A batch whose new entries would take
+ * the match past MAX_MATCH_ENTRIES (domain) stores nothing and answers 409 `match_full`.
  */
 export const appendEntriesRequestSchema = z.strictObject({
   entries: z.array(matchLogEntrySchema).min(1).max(MAX_ENTRIES_PER_BATCH),
@@ -184,7 +185,10 @@ export const finishMatchRequestSchema = z.strictObject({
 });
 export type FinishMatchRequest = z.infer<typeof finishMatchRequestSchema>;
 
-/** GET /api/matches/:id */
+/**
+ * GET /api/matches/:id: the match with its log. A completed match beyond the free plan's history
+ * (domain: beyondHistory) answers 403 `plan_required`, as the list leaves it out.
+ */
 export const matchDetailResponseSchema = z.object({
   match: matchSummarySchema,
   entries: z.array(matchLogEntrySchema),
@@ -192,7 +196,8 @@ export const matchDetailResponseSchema = z.object({
 
 /**
  * GET /api/matches: the user's own matches, newest first (by `createdAt`, then id). Free plans see
- * every unfinished match and their latest FREE_HISTORY_LIMIT completed ones; Premium and master see all.
+ * every unfinished match and their latest FREE_HISTORY_LIMIT (domain) completed ones; Premium and
+ * master see all.
  */
 export const listMatchesQuerySchema = z.object({
   status: matchStatusSchema.optional(),

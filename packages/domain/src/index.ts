@@ -25,7 +25,7 @@ export type {
 export { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './scoring/events';
 export { ADVANTAGE_LABEL, DEUCE_LABEL, pointLabels } from './scoring/labels';
 export type { MatchLogEntry } from './scoring/match-log';
-export { effectiveEvents, sortLog, undoTarget } from './scoring/match-log';
+export { effectiveEvents, MAX_MATCH_ENTRIES, sortLog, undoTarget } from './scoring/match-log';
 export type { MatchStats, SetPoints } from './scoring/match-stats';
 export { matchStats } from './scoring/match-stats';
 export type { PointRecord } from './scoring/point-log';
@@ -128,8 +128,15 @@ export {
 // (end of tournament: these detached comments keep each section its own Biome import chunk)
 
 // --- account (packages/domain/src/account) ---
+export {
+  INVITATIONS_PER_RECIPIENT_PER_DAY,
+  INVITATIONS_PER_USER_PER_DAY,
+  MIN_POINTS_FOR_INVITATIONS,
+  sendsInvitations,
+} from './account/invitations';
 export type { AccountMessageKey, Locale, MessageParams } from './account/messages';
 export { accountMessages, formatAccountMessage, isAccountMessageKey, LOCALES } from './account/messages';
+export { displayName, headerText } from './account/names';
 export type { PasswordChecks } from './account/passwords';
 export {
   PASSWORD_MAX_LENGTH,
@@ -144,8 +151,11 @@ export {
 } from './account/passwords';
 export type { FeatureGate, PlanFacts, PlanTier, PremiumFeature, Role } from './account/plans';
 export {
+  beyondHistory,
   effectivePlan,
+  FREE_HISTORY_LIMIT,
   featureGate,
+  historyCap,
   includesPremium,
   isCourtAdmin,
   isPlanTier,

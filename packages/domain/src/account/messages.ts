@@ -52,6 +52,8 @@ const es = {
   'admin.errors.verificationFailed': 'Falló la verificación de permisos',
   'admin.errors.verificationError': 'Error verificando permisos de administrador',
   'plan.errors.premiumRequired': 'Esta función es parte de Premium.',
+  'plan.errors.historyLimit':
+    'Este partido ya no está en tu historial: el plan gratuito muestra tus últimos {limit} partidos terminados. Premium muestra el historial completo.',
   'email.errors.unsubscribeInvalid': 'El enlace para darte de baja no es válido.',
 } as const;
 
@@ -100,6 +102,8 @@ const en: Record<AccountMessageKey, string> = {
   'admin.errors.verificationFailed': 'Permission check failed',
   'admin.errors.verificationError': 'Error checking administrator permissions',
   'plan.errors.premiumRequired': 'This feature is part of Premium.',
+  'plan.errors.historyLimit':
+    'This match is no longer in your history: the free plan shows your latest {limit} finished matches. Premium shows your full history.',
   'email.errors.unsubscribeInvalid': 'The unsubscribe link is not valid.',
 };
 

@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  beyondHistory,
   effectivePlan,
+  FREE_HISTORY_LIMIT,
   featureGate,
+  historyCap,
   includesPremium,
   isCourtAdmin,
   isPlanTier,
   isRole,
   PLAN_TIERS,
+  type PlanTier,
   PREMIUM_FEATURES,
   planAtLeast,
   ROLES,
@@ -69,5 +73,25 @@ describe('plan order and guards', () => {
     expect(['free', 'premium', 'master', 'gold'].map(isPlanTier)).toEqual([true, true, true, false]);
     expect(isCourtAdmin(['court_admin'])).toBe(true);
     expect(isCourtAdmin([])).toBe(false);
+  });
+});
+
+describe('history cap', () => {
+  it('shows a free plan its latest 10 completed matches and Premium or master all of them', () => {
+    expect(FREE_HISTORY_LIMIT).toBe(10);
+    expect(historyCap('free')).toBe(10);
+    expect(historyCap('premium')).toBeNull();
+    expect(historyCap('master')).toBeNull();
+  });
+
+  it.each<[PlanTier, number, boolean]>([
+    ['free', 0, false],
+    ['free', 9, false],
+    ['free', 10, true],
+    ['free', 250, true],
+    ['premium', 250, false],
+    ['master', 250, false],
+  ])('%s plan, %i newer completed matches: beyond the history %s', (plan, newer, beyond) => {
+    expect(beyondHistory(plan, newer)).toBe(beyond);
   });
 });

@@ -56,6 +56,27 @@ export function planAtLeast(plan: PlanTier, required: PlanTier): boolean {
   return PLAN_TIERS.indexOf(plan) >= PLAN_TIERS.indexOf(required);
 }
 
+/**
+ * Completed matches a free plan keeps in its history: the latest ones, by creation. The spec gives
+ * Premium the "complete history", so a free plan's older completed matches are kept (they come back
+ * with Premium) but shown nowhere: not in the list, not by their id. Unfinished matches are not history.
+ */
+export const FREE_HISTORY_LIMIT = 10;
+
+/** How many completed matches the plan's history shows; null for all of them. */
+export function historyCap(plan: PlanTier): number | null {
+  return includesPremium(plan) ? null : FREE_HISTORY_LIMIT;
+}
+
+/**
+ * True when a completed match lies beyond the plan's history, given how many of the owner's
+ * completed matches are newer than it (the list's order: created later, ties by larger id).
+ */
+export function beyondHistory(plan: PlanTier, newerCompleted: number): boolean {
+  const cap = historyCap(plan);
+  return cap !== null && newerCompleted >= cap;
+}
+
 /** Admins count as court admins (they get the synthetic Master Admin Venue). */
 export function isCourtAdmin(roles: readonly Role[]): boolean {
   return roles.includes('admin') || roles.includes('court_admin');

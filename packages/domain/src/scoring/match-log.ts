@@ -23,23 +23,40 @@ export function sortLog(entries: readonly MatchLogEntry[]): MatchLogEntry[] {
 }
 
 /**
+ * Entries one match may hold. No real match comes near it: the longest tennis match on record
+ * (Wimbledon 2010, five sets, 70-68 in the last) had 980 points, and a best-of-three match here
+ * has a few hundred, plus an undo for each mistake and a court change every other game. The cap
+ * bounds what one match costs the server: a full replay, a read of the log, its storage.
+ */
+export const MAX_MATCH_ENTRIES = 2_000;
+
+/**
  * The events still in force: entries in sequence order, minus events retracted by an `undo`
- * and everything before the last `restart`. Duplicate ids count once.
+ * and everything before the last `restart`. Duplicate ids count once. Linear in the log: an undo
+ * blanks its target's slot instead of filtering the list (a log of points and undos was quadratic).
  */
 export function effectiveEvents(entries: readonly MatchLogEntry[]): MatchEvent[] {
   const seen = new Set<string>();
-  let events: MatchEvent[] = [];
+  let events: (MatchEvent | null)[] = [];
+  // Where each event in force sits in `events`, so an undo finds its target at once.
+  let slots = new Map<string, number>();
   for (const entry of sortLog(entries)) {
     if (seen.has(entry.id)) continue;
     seen.add(entry.id);
-    if (entry.type === 'restart') events = [];
-    else if (entry.type === 'undo') events = events.filter((event) => event.id !== entry.target);
-    else {
+    if (entry.type === 'restart') {
+      events = [];
+      slots = new Map();
+    } else if (entry.type === 'undo') {
+      const slot = slots.get(entry.target);
+      if (slot !== undefined) events[slot] = null;
+      slots.delete(entry.target);
+    } else {
       const { seq: _seq, ...event } = entry;
+      slots.set(entry.id, events.length);
       events.push(event as MatchEvent);
     }
   }
-  return events;
+  return events.filter((event): event is MatchEvent => event !== null);
 }
 
 /** The id of the event an undo would retract now (the last one in force), or null when none. */

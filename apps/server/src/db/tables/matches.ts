@@ -62,7 +62,13 @@ export const matches = pgTable(
     endedAt: millis('ended_at'),
     createdAt: millis('created_at').notNull().defaultNow(),
     updatedAt: millis('updated_at').notNull().defaultNow(),
+    /** Entries the fold covers; equal to `entries_held` unless a fold is due. */
     entryCount: integer('entry_count').notNull().default(0),
+    /**
+     * Entries stored, moved by the same statement that stores them (with the row locked), so the cap
+     * on entries per match is checked against an exact count without counting the log.
+     */
+    entriesHeld: integer('entries_held').notNull().default(0),
   },
   (t) => [
     // NULLS FIRST is what a plain ORDER BY ... DESC means, so the history query can read the index in order.

@@ -1,8 +1,8 @@
 import type { Profile } from '@marcador/contracts';
-import { isProfileSport, SKILL_LEVELS, type SkillLevel } from '@marcador/domain';
+import { displayName, isProfileSport, SKILL_LEVELS, type SkillLevel } from '@marcador/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 
 /** Postgres unique_violation: the username index refused a duplicate. */
 const UNIQUE_VIOLATION = '23505';
@@ -45,7 +45,11 @@ function toProfile(row: Row): Profile {
   };
 }
 
-/** Player profiles; usernames are unique regardless of case (index on lower(username)). */
+/**
+ * Player profiles; usernames are unique regardless of case (index on lower(username)). The profile is
+ * the one source of a person's name: each write also sets the auth library's `users.name` (what
+ * sessions, and so the sender of an invitation, carry) to its display name, in the same transaction.
+ */
 export function profilesRepository(db: Db) {
   /** Runs a write, turning a username collision into UsernameTakenError. */
   const guarded = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -56,6 +60,19 @@ export function profilesRepository(db: Db) {
       throw error;
     }
   };
+  /** Runs a profile write and names the user after the profile it returns, in one transaction. */
+  const writeNamed = (userId: string, write: (tx: Db) => Promise<Row[]>) =>
+    guarded(() =>
+      db.transaction(async (tx) => {
+        const [row] = await write(tx);
+        if (!row) throw new Error(`no profile for user ${userId}`);
+        await tx
+          .update(users)
+          .set({ name: displayName(row) })
+          .where(eq(users.id, userId));
+        return toProfile(row);
+      }),
+    );
   return {
     async find(userId: string): Promise<Profile | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
@@ -70,22 +87,18 @@ export function profilesRepository(db: Db) {
         .where(exceptUserId ? and(sameName, ne(profiles.userId, exceptUserId)) : sameName);
       return row !== undefined;
     },
-    async create(userId: string, profile: Profile): Promise<Profile> {
-      const [row] = await guarded(() =>
-        db
+    create(userId: string, profile: Profile): Promise<Profile> {
+      return writeNamed(userId, (tx) =>
+        tx
           .insert(profiles)
           .values({ userId, ...profile })
           .returning(),
       );
-      if (!row) throw new Error('insert returned no row');
-      return toProfile(row);
     },
-    async update(userId: string, profile: Profile): Promise<Profile> {
-      const [row] = await guarded(() =>
-        db.update(profiles).set(profile).where(eq(profiles.userId, userId)).returning(),
+    update(userId: string, profile: Profile): Promise<Profile> {
+      return writeNamed(userId, (tx) =>
+        tx.update(profiles).set(profile).where(eq(profiles.userId, userId)).returning(),
       );
-      if (!row) throw new Error(`no profile for user ${userId}`);
-      return toProfile(row);
     },
   };
 }

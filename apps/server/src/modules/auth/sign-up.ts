@@ -1,5 +1,5 @@
 import type { SignUpRequest } from '@marcador/contracts';
-import { DEFAULT_COUNTRY, type SignupInput, validateSignup } from '@marcador/domain';
+import { DEFAULT_COUNTRY, displayName, type SignupInput, validateSignup } from '@marcador/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountError, requestLocale } from '../../plugins/locale';
 import { cleanProfile } from '../accounts/profile-input';
@@ -70,7 +70,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
 
   const profile = cleanProfile({ ...input, sports: body.sports, language: requestLocale(request) });
   const user = await storeUser(app, {
-    name: `${profile.firstName} ${profile.lastName}`,
+    name: displayName(profile),
     email: input.email.trim(),
     password: input.password,
   });

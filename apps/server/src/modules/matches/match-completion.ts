@@ -5,6 +5,7 @@
 import type { GameConfig } from '@marcador/contracts';
 import {
   DEFAULT_TEAM_NAMES,
+  headerText,
   type Locale,
   type MatchEvent,
   type MatchState,
@@ -142,14 +143,17 @@ export interface InvitationStyle {
   timeZone: string;
 }
 
-/** The post-match invitation's data for one invitee (spec: send-post-match-invite's match_data). */
+/**
+ * The post-match invitation's data for one invitee (spec: send-post-match-invite's match_data). Every
+ * name was typed by someone, so each loses its control and bidi characters, in the subject and the body.
+ */
 export function invitationData(facts: FinishFacts, style: InvitationStyle, email: string): PostMatchInviteData {
   const { config } = facts.match;
-  const named = facts.players.map((player) => player.name).filter((name) => name !== '');
+  const named = facts.players.map((player) => headerText(player.name)).filter((name) => name !== '');
   const fallback = DEFAULT_TEAM_NAMES[style.locale];
-  const teams = [config.team1.name.trim() || fallback.player1, config.team2.name.trim() || fallback.player2];
+  const teams = [headerText(config.team1.name) || fallback.player1, headerText(config.team2.name) || fallback.player2];
   return {
-    senderName: style.sender.name,
+    senderName: headerText(style.sender.name),
     playerNames: named.length > 0 ? named : teams,
     sport: facts.state.rules.sport,
     matchDate: new Intl.DateTimeFormat(style.locale, { dateStyle: 'long', timeZone: style.timeZone }).format(

@@ -1,4 +1,5 @@
-import { FREE_HISTORY_LIMIT, type MatchSummary } from '@marcador/contracts';
+import type { MatchSummary } from '@marcador/contracts';
+import { FREE_HISTORY_LIMIT } from '@marcador/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';
@@ -106,9 +107,14 @@ describe('free plan', () => {
     expect(await allPages(api, 3, '&status=completed')).toEqual(done.slice(2).reverse());
   });
 
-  it('keeps a hidden match readable by its id (the cap is about history, not ownership)', async () => {
-    const oldest = done[0] ?? '';
-    expect((await api.get(oldest)).statusCode).toBe(200);
+  it('refuses by id the matches the list hides (403 plan_required) and reads the ones it shows', async () => {
+    for (const hidden of done.slice(0, 2)) {
+      const res = await api.get(hidden);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'plan_required', key: 'plan.errors.historyLimit' });
+      expect(res.json().error.message).toContain('10');
+    }
+    for (const shown of [...done.slice(2), ...open]) expect((await api.get(shown)).statusCode).toBe(200);
   });
 
   it('shows everything once the user goes Premium', async () => {
@@ -119,5 +125,21 @@ describe('free plan', () => {
     expect(page.hiddenCount).toBe(0);
     expect(page.matches).toHaveLength(FREE_HISTORY_LIMIT + 4);
     expect(await allPages(api, 5)).toEqual([...open].reverse().concat([...done].reverse()));
+    expect((await api.get(done[0] ?? '')).statusCode).toBe(200);
+  });
+});
+
+describe('free plan, matches created in the same millisecond', () => {
+  it('hides by id what the list hides by id', async () => {
+    const api = matchesApi(ctx, await createUser(ctx));
+    const done: string[] = [];
+    for (let i = 0; i <= FREE_HISTORY_LIMIT; i++) done.push(await completed(api));
+    await ctx.database.db
+      .update(matches)
+      .set({ createdAt: new Date(T0) })
+      .where(inArray(matches.id, done));
+    const shown = ids(await list(api, '?limit=100'));
+    expect(shown).toEqual([...done].sort().reverse().slice(0, FREE_HISTORY_LIMIT));
+    for (const id of done) expect((await api.get(id)).statusCode).toBe(shown.includes(id) ? 200 : 403);
   });
 });

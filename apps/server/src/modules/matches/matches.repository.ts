@@ -14,7 +14,17 @@ export type NewMatch = Pick<
 export type MatchChanges = Partial<
   Pick<
     MatchRow,
-    'status' | 'config' | 'rules' | 'score' | 'fold' | 'lastSeq' | 'result' | 'startedAt' | 'endedAt' | 'entryCount'
+    | 'status'
+    | 'config'
+    | 'rules'
+    | 'score'
+    | 'fold'
+    | 'lastSeq'
+    | 'result'
+    | 'startedAt'
+    | 'endedAt'
+    | 'entryCount'
+    | 'entriesHeld'
   >
 >;
 /** What an append found and did, read in the same statement that stored the entries. */
@@ -28,6 +38,11 @@ export interface AppendOutcome {
   heldBefore: number;
   /** Entries of the batch the match already held. */
   alreadyHeld: number;
+  /**
+   * False when the batch's new entries would take the match past the cap (or it is completed): then
+   * nothing was stored.
+   */
+  hasRoom: boolean;
   /** The entries stored now (none for a completed match). */
   inserted: EntryRecord[];
 }
@@ -38,8 +53,8 @@ export type SessionLog = Omit<typeof matchSessionLogs.$inferInsert, 'createdAt' 
 export interface ExtendOutcome {
   /** Entries of the batch stored now. */
   inserted: number;
-  /** The row's new revision and update time when the fold was saved with them; null when it was not. */
-  saved: { revision: number; updatedAt: Date } | null;
+  /** The row's new revision, entry count and update time when the fold was saved with them; null when it was not. */
+  saved: { revision: number; entriesHeld: number; updatedAt: Date } | null;
 }
 
 /** A page of a user's history. */
@@ -62,6 +77,7 @@ interface AppendRow {
   revision: number;
   held_before: number;
   already_held: number;
+  has_room: boolean;
   inserted: (Omit<EntryRecord, 'at'> & { at: number })[];
 }
 
@@ -85,27 +101,33 @@ const incomingEntries = sql`jsonb_to_recordset(${p('batch')}::jsonb)
 /** See `appendEntries`. */
 const APPEND_SQL = sql`
   with target as (
-    select status, fold, last_seq, entry_count, revision
+    select status, fold, last_seq, entry_count, entries_held, revision
     from ${matches} where ${matches.id} = ${p('id')} and ${matches.ownerId} = ${p('ownerId')}
     for no key update
   ),
   incoming as (select * from ${incomingEntries}),
+  held as (select e.id from incoming e join ${matchEntries} m on m.match_id = ${p('id')} and m.id = e.id),
+  room as (
+    select 1 from target t where t.status <> 'completed'
+      and t.entries_held + (select count(*) from incoming) - (select count(*) from held) <= ${p('cap')}::int
+  ),
   inserted as (
     insert into ${matchEntries} (match_id, id, seq, type, payload, at)
     select ${p('id')}, e.id, e.seq, e.type, e.payload, e.at from incoming e
-    where exists (select 1 from target where status <> 'completed')
+    where exists (select 1 from room)
     on conflict do nothing
     returning id, seq, type, payload, at
   ),
   bumped as (
-    update ${matches} set revision = ${matches.revision} + 1
+    update ${matches} set revision = ${matches.revision} + 1,
+      entries_held = ${matches.entriesHeld} + (select count(*) from inserted)
     where ${matches.id} = ${p('id')} and exists (select 1 from inserted)
     returning ${matches.revision}
   )
   select t.status, t.fold, t.last_seq, t.entry_count, coalesce((select revision from bumped), t.revision) as revision,
-    (select count(*)::int from ${matchEntries} m where m.match_id = ${p('id')}) as held_before,
-    (select count(*)::int from incoming e join ${matchEntries} m on m.match_id = ${p('id')} and m.id = e.id)
-      as already_held,
+    t.entries_held as held_before,
+    (select count(*)::int from held) as already_held,
+    exists (select 1 from room) as has_room,
     coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'seq', i.seq, 'type', i.type,
       'payload', i.payload, 'at', (extract(epoch from i.at) * 1000)::float8)) from inserted i), '[]'::jsonb)
       as inserted
@@ -116,6 +138,7 @@ const APPEND_SQL = sql`
 interface ExtendRow {
   inserted: number;
   revision: number | null;
+  entries_held: number | null;
   updated_at: number | null;
 }
 
@@ -127,10 +150,12 @@ const APPEND_EXTENDING_SQL = sql`
       and ${matches.revision} = ${p('revision')}::int and ${matches.status} <> 'completed'
     for no key update
   ),
+  incoming as (select * from ${incomingEntries}),
   inserted as (
     insert into ${matchEntries} (match_id, id, seq, type, payload, at)
-    select ${p('id')}, e.id, e.seq, e.type, e.payload, e.at from ${incomingEntries}
+    select ${p('id')}, e.id, e.seq, e.type, e.payload, e.at from incoming e
     where exists (select 1 from target)
+      and not exists (select 1 from incoming i join ${matchEntries} m on m.match_id = ${p('id')} and m.id = i.id)
     on conflict do nothing
     returning 1
   ),
@@ -138,11 +163,13 @@ const APPEND_EXTENDING_SQL = sql`
     update ${matches} set
       score = ${p('score')}::jsonb, fold = ${p('fold')}::jsonb,
       last_seq = ${p('lastSeq')}::int, entry_count = ${p('entryCount')}::int,
+      entries_held = ${matches.entriesHeld} + ${p('batchSize')}::int,
       status = 'in_progress', ended_at = null, updated_at = now(), revision = ${matches.revision} + 1
     where ${matches.id} in (select id from target) and (select count(*) from inserted) = ${p('batchSize')}::int
-    returning ${matches.revision}, (extract(epoch from ${matches.updatedAt}) * 1000)::float8 as updated_at
+    returning ${matches.revision}, ${matches.entriesHeld},
+      (extract(epoch from ${matches.updatedAt}) * 1000)::float8 as updated_at
   )
-  select (select count(*)::int from inserted) as inserted, s.revision, s.updated_at
+  select (select count(*)::int from inserted) as inserted, s.revision, s.entries_held, s.updated_at
   from (select 1) as one left join saved s on true
 `;
 
@@ -218,6 +245,16 @@ function matchQueries(db: Db) {
 
     async countCompleted(ownerId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(matches).where(completedOf(ownerId));
+      return row?.n ?? 0;
+    },
+
+    /** The owner's completed matches listed before `match` in the history (created later, ties by larger id). */
+    async countCompletedNewer(ownerId: string, match: Pick<MatchRow, 'id' | 'createdAt'>): Promise<number> {
+      const newer = sql`(${matches.createdAt}, ${matches.id}) > (${match.createdAt.toISOString()}::timestamptz, ${match.id})`;
+      const [row] = await db
+        .select({ n: count() })
+        .from(matches)
+        .where(and(completedOf(ownerId), newer));
       return row?.n ?? 0;
     },
 
@@ -300,14 +337,22 @@ export function matchesRepository(db: Db) {
     /**
      * Stores the new entries of a batch for the owner's match, in one statement that also reads what
      * the caller needs to fold them: the match's fold, how many entries it held before, and which of
-     * the batch it already held. Nothing is stored for a completed match. The match row is locked for
-     * the statement, so a finish (which locks it for update) never misses an entry stored with it, and
-     * its revision moves whenever entries are stored: a revision therefore names the set of entries
-     * held, which is what lets `appendExtending` trust a cached fold by its revision alone. The
-     * revision returned is the moved one. Null when the owner has no such match.
+     * the batch it already held. Nothing is stored for a completed match, nor when the new entries
+     * would take it past `cap` entries (`hasRoom` false). The match row is locked for the statement,
+     * so a finish (which locks it for update) never misses an entry stored with it, and its revision
+     * and `entries_held` move whenever entries are stored: a revision therefore names the set of
+     * entries held, which is what lets `appendExtending` trust a cached fold by its revision alone, and
+     * the cap is checked against the count on the locked row, which concurrent appends cannot outrun
+     * (PostgreSQL hands a locking read the row's latest version). The revision returned is the moved
+     * one. Null when the owner has no such match.
      */
-    async appendEntries(id: string, ownerId: string, entries: readonly EntryRecord[]): Promise<AppendOutcome | null> {
-      const [row] = await appendStatement({ id, ownerId, batch: batchJson(entries) });
+    async appendEntries(
+      id: string,
+      ownerId: string,
+      entries: readonly EntryRecord[],
+      cap: number,
+    ): Promise<AppendOutcome | null> {
+      const [row] = await appendStatement({ id, ownerId, batch: batchJson(entries), cap });
       if (!row) return null;
       return {
         status: row.status,
@@ -317,6 +362,7 @@ export function matchesRepository(db: Db) {
         revision: row.revision,
         heldBefore: row.held_before,
         alreadyHeld: row.already_held,
+        hasRoom: row.has_room,
         inserted: row.inserted.map((entry) => ({ ...entry, at: new Date(entry.at) })),
       };
     },
@@ -326,8 +372,9 @@ export function matchesRepository(db: Db) {
      * only when the row is still exactly what the caller's cached copy says: the same revision (every
      * statement that stores entries moves it, so the cached fold covers every entry held) and not
      * completed. The row is locked for the statement; a concurrent writer that moved it first makes this store
-     * nothing. When some entries of the batch were already held, the others are stored but the fold is
-     * not saved (`saved` null): the caller refolds.
+     * nothing, and so does a batch holding an entry the match already has (the general path sorts those
+     * out). The caller checks the cap against its cached `entriesHeld`, which the revision vouches for.
+     * Should entries be stored without the fold (`inserted` > 0, `saved` null), the caller refolds.
      */
     async appendExtending(
       id: string,
@@ -349,9 +396,9 @@ export function matchesRepository(db: Db) {
       });
       if (!row) throw new Error('the append statement returned no row');
       const saved =
-        row.revision === null || row.updated_at === null
+        row.revision === null || row.entries_held === null || row.updated_at === null
           ? null
-          : { revision: row.revision, updatedAt: new Date(row.updated_at) };
+          : { revision: row.revision, entriesHeld: row.entries_held, updatedAt: new Date(row.updated_at) };
       return { inserted: row.inserted, saved };
     },
 

@@ -113,14 +113,14 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['matches'],
-        summary: 'One of your matches with its log entries',
+        summary: 'One of your matches with its log entries (free plan: not past the latest 10 completed ones)',
         params: matchIdParamsSchema,
         response: { 200: matchDetailResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { user } = viewerOf(request);
-      const { match, entries } = await service.detail(user.id, request.params.id);
+      const { user, plan } = viewerOf(request);
+      const { match, entries } = await service.detail(user.id, plan, request.params.id);
       return { match: toMatchSummary(match), entries };
     },
   );

@@ -1,16 +1,23 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { FinishMatchRequest, ListMatchesQuery, MatchLogEntryInput, PutMatchRequest } from '@marcador/contracts';
 import {
-  type FinishMatchRequest,
-  FREE_HISTORY_LIMIT,
-  type ListMatchesQuery,
-  type MatchLogEntryInput,
-  type PutMatchRequest,
-} from '@marcador/contracts';
-import { endMatchResult, includesPremium, initialMatchState, type Locale, type PlanTier } from '@marcador/domain';
+  beyondHistory,
+  endMatchResult,
+  historyCap,
+  INVITATIONS_PER_RECIPIENT_PER_DAY,
+  INVITATIONS_PER_USER_PER_DAY,
+  initialMatchState,
+  type Locale,
+  MAX_MATCH_ENTRIES,
+  type PlanTier,
+  sendsInvitations,
+} from '@marcador/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/error-shape';
+import { AccountError } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
+import { rateLimitRepository } from '../../plugins/rate-limits.repository';
 import { usersRepository } from '../accounts/users.repository';
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { matchCache } from './match-cache';
@@ -31,6 +38,16 @@ const notFound = () => new HttpError(404, 'not_found', 'Match not found.');
 const completedConflict = () =>
   new HttpError(409, 'match_completed', 'The match is completed; it takes no new entries or changes.');
 const notOver = () => new HttpError(409, 'match_not_over', 'The match is not over yet; end it by hand instead.');
+const full = () =>
+  new HttpError(
+    409,
+    'match_full',
+    `The match holds the most log entries a match may have (${MAX_MATCH_ENTRIES}); it takes no more.`,
+  );
+const pastHistory = () =>
+  new AccountError(403, 'plan_required', 'plan.errors.historyLimit', { limit: historyCap('free') ?? 0 });
+
+const DAY_MS = 86_400_000;
 
 const toDate = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs));
 
@@ -47,6 +64,7 @@ export interface FinishContext {
 export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: FastifyBaseLogger }) {
   const repository = matchesRepository(db);
   const people = usersRepository(db);
+  const counters = rateLimitRepository(db);
   const cache = matchCache();
   /** Every row a write returns passes through here, so the next point can extend it. */
   const remember = (row: MatchRow) => {
@@ -54,9 +72,11 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
     return row;
   };
 
-  /** Replays the whole log of a locked match. */
-  const replayLog = async (tx: MatchQueries, match: MatchRow) =>
-    foldLog(match.rules, (await tx.entriesOf(match.id)).map(fromEntryRecord));
+  /** Replays the whole log of a locked match; the progress also recounts the entries held. */
+  const replayLog = async (tx: MatchQueries, match: MatchRow) => {
+    const { events, state, progress } = foldLog(match.rules, (await tx.entriesOf(match.id)).map(fromEntryRecord));
+    return { events, state, progress: { ...progress, entriesHeld: progress.entryCount } };
+  };
 
   /**
    * Refolds the whole log under the row lock: the path for batches the fold cannot simply extend
@@ -83,8 +103,10 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
   const appendToCached = async (ownerId: string, id: string, batch: readonly MatchLogEntryInput[]) => {
     const cached = cache.get(id, ownerId);
     if (!cached || cached.status === 'completed') return null;
+    // A batch that may not fit is left to the general path, which tells new entries from resent ones.
+    if (cached.entriesHeld + batch.length > MAX_MATCH_ENTRIES) return null;
     const held = { fold: cached.fold, lastSeq: cached.lastSeq, entryCount: cached.entryCount };
-    const extended = extendFold({ ...held, heldBefore: cached.entryCount }, batch);
+    const extended = extendFold({ ...held, heldBefore: cached.entriesHeld }, batch);
     if (!extended) return null;
     const outcome = await repository.appendExtending(id, ownerId, cached.revision, batch.map(toEntryRecord), extended);
     if (outcome.saved) {
@@ -92,7 +114,7 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
       return { stored: outcome.inserted, match: remember(match) };
     }
     cache.forget(id);
-    // Some entries were held already, so the fold was not saved: replay what is held now.
+    // Entries stored without their fold (no writer should allow it): replay what is held now.
     if (outcome.inserted > 0) return { stored: outcome.inserted, match: await refold(id, ownerId) };
     return null;
   };
@@ -107,6 +129,17 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
     return registered;
   };
 
+  /**
+   * Counts one invitation against the sender's and the recipient's daily limits (shared counters in
+   * the database, a window of 24 h from the first); true while both have room.
+   */
+  const withinDailyLimits = async (senderId: string, email: string) => {
+    const sent = await counters.hit(`post-match-invite:user:${senderId}`, DAY_MS);
+    if (sent.hits > INVITATIONS_PER_USER_PER_DAY) return false;
+    const received = await counters.hit(`post-match-invite:to:${email}`, DAY_MS);
+    return received.hits <= INVITATIONS_PER_RECIPIENT_PER_DAY;
+  };
+
   const sendInvitations = async (
     facts: FinishFacts,
     context: FinishContext,
@@ -115,6 +148,10 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
   ) => {
     for (const email of emails) {
       try {
+        if (!(await withinDailyLimits(context.creator.id, email))) {
+          log.info({ matchId: facts.match.id }, 'post-match invitation over the daily limits: not sent');
+          continue;
+        }
         const data = invitationData(facts, { sender: context.creator, locale: context.locale, timeZone }, email);
         await mail.send(postMatchInviteEmail, { to: email, locale: context.locale, data });
       } catch (error) {
@@ -167,10 +204,12 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
       const batch = uniqueEntries(entries);
       const fast = await appendToCached(ownerId, id, batch);
       if (fast) return { stored: fast.stored, duplicates: entries.length - fast.stored, match: fast.match };
-      const outcome = await repository.appendEntries(id, ownerId, batch.map(toEntryRecord));
+      const outcome = await repository.appendEntries(id, ownerId, batch.map(toEntryRecord), MAX_MATCH_ENTRIES);
       if (!outcome) throw notFound();
-      // Resending entries a completed match already holds is a harmless retry; anything new is refused.
-      if (outcome.status === 'completed' && outcome.alreadyHeld < batch.length) throw completedConflict();
+      // Resending entries a completed or full match already holds is a harmless retry; anything new is refused.
+      const bringsNew = outcome.alreadyHeld < batch.length;
+      if (outcome.status === 'completed' && bringsNew) throw completedConflict();
+      if (!outcome.hasRoom && bringsNew) throw full();
       const added = outcome.inserted.map(fromEntryRecord);
       const answer = (match: MatchRow | null) => {
         if (!match) throw notFound();
@@ -204,13 +243,16 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
         const startAt = match.startedAt ?? (state.startedAt === null ? endedAt : new Date(state.startedAt));
         const players = matchRoster(match.config, context.creator, registered);
         const facts: FinishFacts = { match, status, startAt, endedAt, events, state, players };
-        await tx.saveSessionLog(sessionLogOf(facts));
+        const sessionLog = sessionLogOf(facts);
+        await tx.saveSessionLog(sessionLog);
         if (status === 'incomplete') {
           return { match: await tx.update(id, { ...progress, status, result: null, endedAt }), invite: null };
         }
         await tx.addParticipants(participantsOf(id, match.config, context.creator, registered));
         const result = endMatchResult(state.score).winner ?? 'draw';
         const completed = await tx.update(id, { ...progress, status, result, endedAt });
+        // The session log lists the points that counted (in force, changing the score).
+        if (!sendsInvitations(sessionLog.points.length)) return { match: completed, invite: null };
         return {
           match: completed,
           invite: { facts, emails: unregisteredInvitees(match.config, context.creator, registered) },
@@ -222,21 +264,24 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
       return outcome.match;
     },
 
-    /** The owner's match with its log, in fold order. */
-    async detail(ownerId: string, id: string) {
+    /**
+     * The owner's match with its log, in fold order. A completed match beyond the plan's history is
+     * refused (403 plan_required) as the history leaves it out: the cap decides what a plan reads.
+     */
+    async detail(ownerId: string, plan: PlanTier, id: string) {
       const match = await repository.findOwned(id, ownerId);
       if (!match) throw notFound();
+      if (match.status === 'completed' && historyCap(plan) !== null) {
+        if (beyondHistory(plan, await repository.countCompletedNewer(ownerId, match))) throw pastHistory();
+      }
       return { match, entries: (await repository.entriesOf(id)).map(fromEntryRecord) };
     },
 
     /** A page of the owner's history; a free plan sees its latest FREE_HISTORY_LIMIT completed matches. */
     async history(ownerId: string, plan: PlanTier, query: ListMatchesQuery) {
-      const capped = !includesPremium(plan);
-      const matches = await repository.history(ownerId, {
-        ...query,
-        completedCap: capped ? FREE_HISTORY_LIMIT : null,
-      });
-      const hiddenCount = capped ? Math.max(0, (await repository.countCompleted(ownerId)) - FREE_HISTORY_LIMIT) : 0;
+      const cap = historyCap(plan);
+      const matches = await repository.history(ownerId, { ...query, completedCap: cap });
+      const hiddenCount = cap === null ? 0 : Math.max(0, (await repository.countCompleted(ownerId)) - cap);
       return { matches, hiddenCount };
     },
   };

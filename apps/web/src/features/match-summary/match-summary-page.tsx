@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
+import { ApiRequestError } from '../../lib/api';
 import { teamNames } from '../../lib/match/team-names';
 import { loadSummary, type SummaryData } from './load-summary';
 import { MomentumChart } from './momentum-chart';
@@ -26,9 +27,12 @@ export function MatchSummaryPage() {
   });
   if (id && summary.isPending) return <LoadingScreen label={tc('common.loading')} />;
   if (!summary.data) {
+    // A match past the free plan's history: the server's message (in this language) says why.
+    const { error } = summary;
+    const pastHistory = error instanceof ApiRequestError && error.code === 'plan_required';
     return (
       <div className="mx-auto max-w-xl px-5 py-16">
-        <Alert tone="error" title={t('summary.notFound')} />
+        <Alert tone="error" title={pastHistory ? error.message : t('summary.notFound')} />
       </div>
     );
   }

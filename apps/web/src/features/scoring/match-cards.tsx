@@ -1,35 +1,46 @@
 import type { GameConfig } from '@marcador/contracts';
-import { type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
+import { MAX_MATCH_ENTRIES, type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
 import { CloudCheck, CloudOff, LoaderCircle, Timer, Trophy } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useSyncStatus } from '../../lib/match/browser-sync';
 import { setsText } from '../../lib/match/team-names';
 
-/** "Sincronizado" or "N pendientes", with offline shown as such. */
-export const SyncIndicator = memo(function SyncIndicator() {
+/**
+ * "Sincronizado" or "N pendientes", with offline shown as such; when the server holds the most
+ * entries this match may have, a message on its own line says the new points stay on this device.
+ */
+export const SyncIndicator = memo(function SyncIndicator({ matchId }: { matchId: string }) {
   const { t } = useTranslation('match');
-  const { state, pending } = useSyncStatus();
+  const { state, pending, full } = useSyncStatus();
   const synced = pending === 0 && state !== 'offline' && state !== 'error';
   const Icon = synced ? CloudCheck : state === 'syncing' ? LoaderCircle : CloudOff;
   return (
-    <p
-      role="status"
-      data-testid="sync-indicator"
-      data-pending={pending}
-      className={cn(
-        'inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold',
-        synced
-          ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
-          : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
-      )}
-    >
-      <Icon aria-hidden="true" className={cn('size-4', state === 'syncing' && !synced ? 'animate-spin' : '')} />
-      {synced ? t('sync.synced') : t('sync.pending', { count: pending })}
-      {state === 'offline' ? <span className="font-normal">· {t('sync.offline')}</span> : null}
-    </p>
+    <>
+      <p
+        role="status"
+        data-testid="sync-indicator"
+        data-pending={pending}
+        className={cn(
+          'inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold',
+          synced
+            ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+            : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
+        )}
+      >
+        <Icon aria-hidden="true" className={cn('size-4', state === 'syncing' && !synced ? 'animate-spin' : '')} />
+        {synced ? t('sync.synced') : t('sync.pending', { count: pending })}
+        {state === 'offline' ? <span className="font-normal">· {t('sync.offline')}</span> : null}
+      </p>
+      {full.includes(matchId) ? (
+        <Alert tone="info" className="basis-full">
+          {t('sync.full', { max: MAX_MATCH_ENTRIES })}
+        </Alert>
+      ) : null}
+    </>
   );
 });
 

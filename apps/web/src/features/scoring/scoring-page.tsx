@@ -147,7 +147,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       {landscape ? <LandscapeBoard state={state} teams={teams} context={context} /> : null}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl font-extrabold text-court-900">{t('board.title')}</h1>
-        <SyncIndicator />
+        <SyncIndicator matchId={live.match.id} />
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">

@@ -32,6 +32,11 @@ export interface LocalMatch {
   readonly putSynced: boolean;
   /** The server acknowledged the finish. */
   readonly finishSynced: boolean;
+  /**
+   * The server refused more entries: the match holds the most a match may (MAX_MATCH_ENTRIES).
+   * Entries it did not take stay here, unsynced, and are not offered again. Absent on older records.
+   */
+  readonly full?: boolean;
 }
 
 interface StoredEntry {

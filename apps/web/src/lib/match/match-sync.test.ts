@@ -88,7 +88,7 @@ describe('match sync', () => {
     await expect(sync.syncNow()).resolves.toBe(true);
     expect(calls).toEqual(['put', 'append', 'finish']);
     expect(api.append.mock.calls[0]?.[1].map((entry) => entry.seq)).toEqual([1, 2, 3]);
-    expect(sync.status()).toEqual({ state: 'synced', pending: 0 });
+    expect(sync.status()).toEqual({ state: 'synced', pending: 0, full: [] });
     // Nothing is sent twice.
     await sync.syncNow();
     expect(calls).toHaveLength(3);
@@ -104,14 +104,14 @@ describe('match sync', () => {
     const sync = createMatchSync({ store, api, ...timers });
 
     await expect(sync.syncNow()).resolves.toBe(false);
-    expect(sync.status()).toEqual({ state: 'offline', pending: 2 });
+    expect(sync.status()).toEqual({ state: 'offline', pending: 2, full: [] });
     expect(timers.setTimer).toHaveBeenLastCalledWith(expect.any(Function), 1000);
     await sync.syncNow();
     expect(timers.setTimer).toHaveBeenLastCalledWith(expect.any(Function), 2000);
 
     api.append.mockResolvedValue({} as never);
     await expect(sync.retryNow()).resolves.toBe(true);
-    expect(sync.status()).toEqual({ state: 'synced', pending: 0 });
+    expect(sync.status()).toEqual({ state: 'synced', pending: 0, full: [] });
     expect(store.synced).toEqual(new Set(['entry-0001', 'entry-0002']));
   });
 
@@ -134,6 +134,38 @@ describe('match sync', () => {
       { endedAt: 9, reason: 'match_over' },
       { endedAt: 9, reason: 'manual' },
     ]);
+  });
+
+  it('a full match: keeps what the server refused, never offers it again, still finishes, and says so', async () => {
+    const store = memoryStore();
+    const other = { ...match, id: 'match-0002', putSynced: true };
+    await store.putMatch({ ...match, putSynced: true, finish: { endedAt: 9, reason: 'manual' } });
+    await store.putMatch(other);
+    for (const seq of [1, 2, 3]) await store.appendEntry(match.id, point(seq));
+    await store.appendEntry(other.id, { ...point(1), id: 'other-0001' });
+    const api = fakeApi();
+    api.append.mockImplementation(async (id) => {
+      if (id === match.id) throw new ApiRequestError(409, 'match_full', 'full');
+      return {} as never;
+    });
+    const timers = { setTimer: vi.fn(() => 1), clearTimer: vi.fn() };
+    const sync = createMatchSync({ store, api, ...timers });
+
+    await expect(sync.syncNow()).resolves.toBe(true);
+    expect(sync.status()).toEqual({ state: 'synced', pending: 0, full: [match.id] });
+    expect(timers.setTimer).not.toHaveBeenCalled();
+    // Nothing lost or changed: the points stay on the device, unsynced; the other match went on syncing.
+    expect((await store.entries(match.id)).map((entry) => entry.seq)).toEqual([1, 2, 3]);
+    expect(await store.countUnsynced(match.id)).toBe(3);
+    expect(store.synced).toEqual(new Set(['other-0001']));
+    expect(await store.getMatch(match.id)).toMatchObject({ full: true, finishSynced: true });
+    expect(api.finish).toHaveBeenCalledTimes(1);
+
+    await store.appendEntry(match.id, point(4));
+    await sync.noteLocalChange();
+    await sync.syncNow();
+    expect(api.append.mock.calls.filter(([id]) => id === match.id)).toHaveLength(1);
+    expect(sync.status()).toEqual({ state: 'synced', pending: 0, full: [match.id] });
   });
 
   it('backs off 1 s, 2 s, 4 s ... up to 30 s', () => {

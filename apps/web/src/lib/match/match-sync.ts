@@ -7,7 +7,8 @@ import type { LocalMatch, MatchStore } from './match-store';
  * Sends what the device recorded to the server, in order: the match record (PUT), its unsynced
  * entries in batches (by client id, so a resend is harmless), then the finish. Any failure leaves
  * the data flagged unsynced and retries with exponential backoff; coming back online retries at
- * once. One pass runs at a time, so nothing is sent twice concurrently.
+ * once. One pass runs at a time, so nothing is sent twice concurrently. Two refusals are final and
+ * never retried: a completed match (its entries stop counting) and a full one (flagged `full`).
  */
 export type SyncState = 'synced' | 'pending' | 'syncing' | 'offline' | 'error';
 
@@ -15,6 +16,8 @@ export interface SyncStatus {
   readonly state: SyncState;
   /** Entries and match operations not yet acknowledged by the server. */
   readonly pending: number;
+  /** Ids of the matches the server holds the most entries of; what they record stays on this device. */
+  readonly full: readonly string[];
 }
 
 export interface MatchSyncOptions {
@@ -43,7 +46,7 @@ export function createMatchSync(options: MatchSyncOptions) {
   const { store, api } = options;
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-  let status: SyncStatus = { state: 'synced', pending: 0 };
+  let status: SyncStatus = { state: 'synced', pending: 0, full: [] };
   const listeners = new Set<() => void>();
   let running: Promise<boolean> | null = null;
   let again = false;
@@ -51,20 +54,47 @@ export function createMatchSync(options: MatchSyncOptions) {
   let timer: unknown = null;
 
   function publish(next: SyncStatus): void {
-    if (next.state === status.state && next.pending === status.pending) return;
+    const sameFull = next.full.length === status.full.length && next.full.every((id, i) => status.full[i] === id);
+    if (next.state === status.state && next.pending === status.pending && sameFull) return;
     status = next;
     for (const listener of listeners) listener();
   }
 
   async function pendingOf(match: LocalMatch): Promise<number> {
-    const entries = await store.countUnsynced(match.id);
+    // A full match's entries will never be taken, so they wait for nothing.
+    const entries = match.full ? 0 : await store.countUnsynced(match.id);
     return entries + (match.putSynced ? 0 : 1) + (match.finish && !match.finishSynced ? 1 : 0);
   }
 
-  async function countPending(): Promise<number> {
-    let total = 0;
-    for (const match of await store.listMatches()) total += await pendingOf(match);
-    return total;
+  /** What is pending over every match, and which matches are full. */
+  async function tally(): Promise<Pick<SyncStatus, 'pending' | 'full'>> {
+    let pending = 0;
+    const full: string[] = [];
+    for (const match of await store.listMatches()) {
+      pending += await pendingOf(match);
+      if (match.full) full.push(match.id);
+    }
+    return { pending, full };
+  }
+
+  /** Sends the unsynced entries in batches; false when the server says the match is full. */
+  async function sendEntries(match: LocalMatch): Promise<boolean> {
+    const unsynced = (await store.unsyncedEntries(match.id)).sort(bySeq);
+    for (let i = 0; i < unsynced.length; i += MAX_ENTRIES_PER_BATCH) {
+      const batch = unsynced.slice(i, i + MAX_ENTRIES_PER_BATCH);
+      try {
+        await api.append(match.id, batch);
+      } catch (error) {
+        if (!(error instanceof ApiRequestError)) throw error;
+        // Full: the server will never take these; they stay here, unsynced, and are not sent again.
+        if (error.code === 'match_full') return false;
+        // The server closed the match (finished from another device): it will never take these;
+        // they stay on this device, and stop counting as pending.
+        if (error.code !== 'match_completed') throw error;
+      }
+      await store.markSynced(batch.map((entry) => entry.id));
+    }
+    return true;
   }
 
   async function syncMatch(initial: LocalMatch): Promise<void> {
@@ -76,17 +106,9 @@ export function createMatchSync(options: MatchSyncOptions) {
       if (current && current.startedAt === match.startedAt) await store.putMatch({ ...current, putSynced: true });
       match = (await store.getMatch(match.id)) ?? match;
     }
-    const unsynced = (await store.unsyncedEntries(match.id)).sort(bySeq);
-    for (let i = 0; i < unsynced.length; i += MAX_ENTRIES_PER_BATCH) {
-      const batch = unsynced.slice(i, i + MAX_ENTRIES_PER_BATCH);
-      try {
-        await api.append(match.id, batch);
-      } catch (error) {
-        // The server closed the match (finished from another device): it will never take these;
-        // they stay on this device, and stop counting as pending.
-        if (!(error instanceof ApiRequestError && error.code === 'match_completed')) throw error;
-      }
-      await store.markSynced(batch.map((entry) => entry.id));
+    if (!match.full && !(await sendEntries(match))) {
+      match = { ...((await store.getMatch(match.id)) ?? match), full: true };
+      await store.putMatch(match);
     }
     if (match.finish && !match.finishSynced) {
       const timeZone = options.timeZone?.();
@@ -105,18 +127,19 @@ export function createMatchSync(options: MatchSyncOptions) {
   }
 
   async function pass(): Promise<boolean> {
-    publish({ state: 'syncing', pending: status.pending });
+    publish({ ...status, state: 'syncing' });
     try {
       for (const match of await store.listMatches()) {
         if ((await pendingOf(match)) > 0) await syncMatch(match);
       }
       attempt = 0;
-      publish({ state: 'synced', pending: await countPending() });
+      publish({ state: 'synced', ...(await tally()) });
       return true;
     } catch (error) {
       attempt++;
       const offline = error instanceof ApiRequestError && error.code === 'network_error';
-      publish({ state: offline ? 'offline' : 'error', pending: await countPending().catch(() => status.pending) });
+      const counts = await tally().catch(() => ({ pending: status.pending, full: status.full }));
+      publish({ state: offline ? 'offline' : 'error', ...counts });
       schedule(retryDelay(attempt));
       return false;
     }
@@ -158,7 +181,7 @@ export function createMatchSync(options: MatchSyncOptions) {
     },
     /** Recounts what is pending after a local write, and schedules a pass. */
     async noteLocalChange(): Promise<void> {
-      publish({ state: status.state === 'synced' ? 'pending' : status.state, pending: await countPending() });
+      publish({ state: status.state === 'synced' ? 'pending' : status.state, ...(await tally()) });
       void syncNow();
     },
     status: (): SyncStatus => status,

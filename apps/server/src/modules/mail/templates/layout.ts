@@ -1,4 +1,4 @@
-import type { Locale } from '@marcador/domain';
+import { headerText, type Locale } from '@marcador/domain';
 
 /** A rendered e-mail, ready for the outbox and SMTP. */
 export interface RenderedEmail {
@@ -105,7 +105,10 @@ function textBody(locale: Locale, body: EmailBody, links: EmailLinks): string {
   return lines.join('\n');
 }
 
-/** Renders a body in the house layout: an inline-styled HTML e-mail and its plain-text twin. */
+/**
+ * Renders a body in the house layout: an inline-styled HTML e-mail and its plain-text twin. The
+ * subject is a header and may carry names people typed: it goes out without control or bidi characters.
+ */
 export function renderEmail(locale: Locale, subject: string, body: EmailBody, links: EmailLinks): RenderedEmail {
-  return { subject, html: htmlBody(locale, body, links), text: textBody(locale, body, links) };
+  return { subject: headerText(subject), html: htmlBody(locale, body, links), text: textBody(locale, body, links) };
 }

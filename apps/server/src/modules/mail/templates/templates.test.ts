@@ -37,6 +37,21 @@ describe('e-mail templates', () => {
     expect(email.html).toContain('&quot;hola&quot; &amp; &lt;b&gt;');
   });
 
+  it('sends no control or bidi character in a subject, whatever the names carry', () => {
+    const invite = playerInviteEmail.render(
+      'en',
+      { senderName: 'Visit \u202Eelpmaxe.live\u202C\r\nBcc: all@example.com', message: null, email: 'a@b.co' },
+      links,
+    );
+    expect(invite.subject).toBe('Visit elpmaxe.live Bcc: all@example.com invites you to Marcador');
+    const match = postMatchInviteEmail.render(
+      'es',
+      { ...postMatchInviteEmail.sample, senderName: 'Ana\u2066\u0000' },
+      links,
+    );
+    expect(match.subject).toBe('Tu partido con Ana está en Marcador');
+  });
+
   it('shows the match of a post-match invite: players, sport, date, score, duration', () => {
     const email = postMatchInviteEmail.render('es', postMatchInviteEmail.sample, links);
     for (const text of [
