@@ -119,6 +119,8 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
 
   // The signed-in user's own account.
   { method: 'GET', path: '/api/me', expect: signedIn(200) },
+  // The app's boot check: a visitor is an answer, not an error.
+  { method: 'GET', path: '/api/session', expect: everyone(200) },
   { method: 'PATCH', path: '/api/profile', expect: signedIn(200), request: () => ({ body: { city: 'Sevilla' } }) },
   {
     method: 'POST',
