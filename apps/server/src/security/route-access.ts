@@ -138,6 +138,14 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: signedIn(200),
     request: () => ({ body: { invitations: true, marketing: false } }),
   },
+  // The development mailbox (no SMTP_URL in tests) answers only connections from this computer; the
+  // matrix's clients have other addresses, so it is not there for any role (auth/first-run.test.ts).
+  {
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    expect: everyone(404),
+    request: () => ({ query: { key: 'not-the-console-key' } }),
+  },
   // The signed token is the authority: no session needed, none grants more.
   {
     method: 'POST',

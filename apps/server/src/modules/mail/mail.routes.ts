@@ -4,6 +4,7 @@ import {
   emailSettingsSchema,
   emailTestRequestSchema,
   emailTestResponseSchema,
+  type OutboxResponse,
   outboxResponseSchema,
   unsubscribeRequestSchema,
   unsubscribeResponseSchema,
@@ -23,8 +24,21 @@ function maskEmail(email: string): string {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
-/** How many outbox rows the admin mailbox shows. */
+/** How many outbox rows the mailboxes (admin, development) show. */
 const OUTBOX_PAGE = 100;
+
+/** The latest outbox messages as the mailboxes (admin, development) answer them, newest first. */
+export async function latestMessages(outbox: ReturnType<typeof outboxRepository>): Promise<OutboxResponse> {
+  const rows = await outbox.latest(OUTBOX_PAGE);
+  return {
+    messages: rows.map((row) => ({
+      ...row,
+      status: row.status as OutboxStatus,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
 
 /** E-mail settings, one-click unsubscribe and the admin mailbox of /email-test. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,14 +115,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async () => ({
-      messages: (await outbox.latest(OUTBOX_PAGE)).map((row) => ({
-        ...row,
-        status: row.status as OutboxStatus,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-      })),
-    }),
+    async () => latestMessages(outbox),
   );
 
   app.post(
