@@ -70,7 +70,7 @@ test.describe('prerendered first paint', () => {
   });
 
   test('a session read that never answers does not keep the page from working', async ({ page }) => {
-    await page.route('**/api/me', () => {
+    await page.route('**/api/session', () => {
       // Never answered: a network that takes requests and drops them.
     });
     await page.goto('/auth');

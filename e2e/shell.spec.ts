@@ -74,14 +74,14 @@ test.describe('phone layout (390x844)', () => {
     const menu = page.getByRole('dialog', { name: 'Menú' });
     await expect(menu).toBeVisible();
     // Social holds only chat, which needs an account, so a visitor's menu leaves the empty group out.
-    for (const group of ['Principal', 'Juego', 'Configuración', 'Sesión', 'Tools']) {
+    for (const group of ['Principal', 'Juego', 'Configuración', 'Sesión', 'Herramientas']) {
       await expect(menu.getByRole('heading', { name: group, exact: true })).toBeAttached();
     }
     await expect(menu.getByRole('heading', { name: 'Social', exact: true })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     // Role groups stay hidden for a signed-out visitor.
     await expect(menu.getByRole('heading', { name: 'Administración' })).toHaveCount(0);
-    await expect(menu.getByRole('heading', { name: 'Court Admin' })).toHaveCount(0);
+    await expect(menu.getByRole('heading', { name: 'Gestión del club' })).toHaveCount(0);
     // Let the slide-up animation settle before the screenshot.
     await page.waitForTimeout(600);
     await page.screenshot({ path: join(screenshots, 'mobile-menu-open.png') });

@@ -68,10 +68,11 @@ test.describe('voice help pages', () => {
         await screenshotBoth(page, 'instructions', '#voice');
         // On a desktop the footer links the page (the header has no room for it).
         await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Instrucciones' })).toBeVisible();
-        // The phone menu lists the page under Juego and both tests under Tools.
+        // The phone menu lists the page under Juego and both tests under Herramientas (folded).
         await page.setViewportSize(PHONE);
         await page.getByRole('button', { name: 'Menú' }).click();
         const menu = page.getByRole('dialog');
+        await menu.getByRole('button', { name: 'Herramientas' }).click();
         for (const label of ['Instrucciones', 'Prueba de micrófono', 'Prueba de audio']) {
           await expect(menu.getByRole('link', { name: label })).toBeVisible();
         }

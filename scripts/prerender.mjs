@@ -2,7 +2,9 @@
  * Prerenders the visitor's `/` and `/auth` in each language into the web build (decision 015):
  * builds apps/web/src/prerender/render-page.tsx for Node, renders each page into a copy of the
  * built index.html, and writes `dist/prerendered/<language>/<file>` with `dist/prerendered/pages.json`,
- * which tells the server which paths have one. Run by web-build.mjs after the client build.
+ * which tells the server which paths have one. It also writes `dist/routes.json`, the route table's
+ * paths, so the server answers 404 for pages the app does not have (decision 020). Run by
+ * web-build.mjs after the client build.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -68,10 +70,11 @@ async function prerender() {
   try {
     // React's production server renderer: the development one renders the same markup, slower.
     process.env.NODE_ENV = 'production';
-    const { renderPage, PRERENDERED_PAGES, LANGUAGES } = await import(
+    const { renderPage, PRERENDERED_PAGES, LANGUAGES, ROUTE_PATTERNS } = await import(
       pathToFileURL(join(ssrDir, 'render-page.js')).href
     );
     const distDir = join(webDir, 'dist');
+    writeFileSync(join(distDir, 'routes.json'), `${JSON.stringify({ patterns: ROUTE_PATTERNS }, null, 2)}\n`);
     const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
     for (const language of LANGUAGES) {
       mkdirSync(join(distDir, 'prerendered', language), { recursive: true });

@@ -24,10 +24,13 @@ export function freePort() {
 }
 
 /**
- * Starts the server and waits until /api/health answers. `env` adds or overrides variables.
- * Resolves to { baseUrl, healthy, stop }; `stop` ends the server and removes its data folder.
+ * Starts the server and waits until /api/health answers. `env` adds or overrides variables (an
+ * empty value unsets one); without `smtpPort` the server sends no e-mail, as a fresh install.
+ * Resolves to { baseUrl, healthy, stop, output }; `stop` ends the server and removes its data
+ * folder; with `captureOutput`, `output()` is what the server wrote to its console so far (the
+ * console a person starting it would read) instead of it going to ours.
  */
-export async function startTestServer({ smtpPort, env = {} }) {
+export async function startTestServer({ smtpPort, env = {}, captureOutput = false }) {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'marcador-test-server-'));
@@ -43,12 +46,16 @@ export async function startTestServer({ smtpPort, env = {} }) {
       LOG_LEVEL: 'warn',
       // E-mailed links must point at the address the browser uses, or its cookies would not apply.
       APP_URL: baseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtpPort === undefined ? '' : `smtp://127.0.0.1:${smtpPort}`,
       // No calls to the public breached-password API from tests; the server tests cover the lookup.
       HIBP_URL: 'off',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', 'inherit'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
   });
 
   // Up to 2 minutes: a cold start (migrations, first compile) on a busy 2-core machine takes ~40 s.
@@ -67,5 +74,5 @@ export async function startTestServer({ smtpPort, env = {} }) {
     await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, healthy, stop };
+  return { baseUrl, healthy, stop, output: () => output };
 }

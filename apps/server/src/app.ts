@@ -8,6 +8,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     accountRoutes,
     adminRoutes,
     mailRoutes,
+    devMailboxRoutes,
     matchesRoutes,
     ttsRoutes,
     usageRoutes,
@@ -84,7 +86,11 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     await app.register(routes, { prefix: '/api' });
   }
 
-  await app.register(spa, { root: webRoot });
+  await app.register(spa, {
+    root: webRoot,
+    // The development mailbox's page is not there for anyone who cannot reach its API.
+    hidden: (path, request) => path === DEV_MAILBOX_PAGE && !reachesDevMailbox(config, request),
+  });
   return app;
 }
 

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from './app';
+import { type BuildAppOptions, buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, migrationsFolder, openPglite, openPostgres } from './db/database';
 
@@ -91,12 +91,15 @@ export async function openTestDatabase(): Promise<Database> {
  * Builds the app on a fresh database; `env` overrides configuration variables. Nothing may reach
  * the internet from a test: the breached-password lookup is off unless a test points HIBP_URL at
  * its own stand-in server. Server speech is off too, so answers do not depend on whether the
- * machine has espeak-ng; the TTS tests turn it on against their stand-ins.
+ * machine has espeak-ng; the TTS tests turn it on against their stand-ins. `logger` reads the app's
+ * log (what a console would show), e.g. `{ level: 'warn', stream }`.
  */
-export async function createTestApp(options: { env?: Record<string, string>; webRoot?: string } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; webRoot?: string; logger?: BuildAppOptions['logger'] } = {},
+) {
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', HIBP_URL: 'off', TTS_PROVIDER: 'off', ...options.env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, webRoot: options.webRoot });
+  const app = await buildApp({ config, database, webRoot: options.webRoot, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -37,6 +37,13 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/**
+ * GET /api/session: the app's check of who is visiting, answered 200 either way (a visitor is not an
+ * error): the /api/me answer when signed in, null for a visitor.
+ */
+export const sessionResponseSchema = z.object({ me: meResponseSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 const text = (max: number) => z.string().max(max);
 
 /** PATCH /api/profile: the fields to change; the others keep their value. Same rules as sign-up. */

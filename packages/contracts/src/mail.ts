@@ -62,6 +62,10 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
 
+/** GET /api/dev/mailbox (no SMTP_URL, this computer only): the key the server console printed at start. */
+export const devMailboxQuerySchema = z.object({ key: z.string().max(128) });
+export type DevMailboxQuery = z.infer<typeof devMailboxQuerySchema>;
+
 /** POST /api/admin/email-test: sends one template with sample data. */
 export const emailTestRequestSchema = z.object({
   template: z.enum(EMAIL_TEMPLATES),

@@ -25,6 +25,11 @@ export const publicConfigSchema = z.object({
    * without asking. Absent (a server from before it) counts as false.
    */
   serverTts: z.boolean().optional(),
+  /**
+   * How account e-mail reaches people: `smtp`, or `console` when SMTP_URL is unset and links are
+   * only printed on the server's console (a first run). Absent (an older server) counts as smtp.
+   */
+  emailDelivery: z.enum(['smtp', 'console']).optional(),
   version: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

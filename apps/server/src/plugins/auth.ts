@@ -22,7 +22,7 @@ import {
 } from '../modules/auth/account-emails';
 import { resetTokensRepository } from '../modules/auth/reset-tokens.repository';
 import { requestPath } from './canonical-path';
-import { appOrigin, trustedOrigins } from './origins';
+import { appOrigin, arrivalOf, linkOrigin, trustedOrigins } from './origins';
 import { sessionReader } from './session-reader';
 
 /** Sessions last 30 days and are extended at most once a day while used (seconds). */
@@ -36,6 +36,15 @@ const SESSION_REFRESH_SECONDS = 24 * 3600;
  */
 const SESSION_CACHE_MS = 10_000;
 const SESSION_CHANGING_PREFIXES = ['/api/auth/', '/api/account', '/api/admin', '/api/profile'];
+
+/**
+ * Carries the origin of e-mailed links (linkOrigin) from our route to better-auth's e-mail callbacks
+ * on the Web Request we forward. Set by forwardToAuth only; a client's own is never passed on.
+ */
+const LINK_ORIGIN_HEADER = 'x-marcador-link-origin';
+
+/** The link origin forwardToAuth put on a request, if any. */
+const linkOriginOf = (request: Request | undefined) => request?.headers.get(LINK_ORIGIN_HEADER) ?? undefined;
 
 interface AuthDeps {
   config: AppConfig;
@@ -59,6 +68,18 @@ export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
   const origin = appOrigin(config);
   const people = usersRepository(db);
   const resetTokens = resetTokensRepository(db);
+  const access = accessRepository(db);
+  /**
+   * Without SMTP every verification goes through the operator's console, so the first account to
+   * verify is the operator's own: it becomes the administrator (decision 020). With SMTP anyone with
+   * a mailbox could be first on a public install, so the operator CLI grants the role instead.
+   */
+  const promoteFirstAccount = async (user: { id: string; email: string }) => {
+    if (config.SMTP_URL !== undefined) return;
+    if (await access.grantFirstAdmin(user.id)) {
+      log.warn(`${user.email} is the first verified account of this install: it is now its administrator.`);
+    }
+  };
 
   return betterAuth({
     appName: 'Marcador',
@@ -86,12 +107,13 @@ export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
       minPasswordLength: PROFILE_PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => emails.sendPasswordReset(user, token),
+      sendResetPassword: ({ user, token }, request) => emails.sendPasswordReset(user, token, linkOriginOf(request)),
       onPasswordReset: async ({ user }) => {
         await people.markEmailVerified(user.id);
         await resetTokens.revokeAll(user.id);
+        await promoteFirstAccount(user);
       },
-      onExistingUserSignUp: ({ user }) => emails.sendAccountExists(user),
+      onExistingUserSignUp: ({ user }, request) => emails.sendAccountExists(user, linkOriginOf(request)),
     },
     emailVerification: {
       // Our sign-up route sends it once the profile exists, so the e-mail is in the user's language.
@@ -99,8 +121,11 @@ export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      sendVerificationEmail: ({ user, token }) => emails.sendVerification(user, token),
-      afterEmailVerification: (user) => emails.sendWelcome(user),
+      sendVerificationEmail: ({ user, token }, request) => emails.sendVerification(user, token, linkOriginOf(request)),
+      afterEmailVerification: async (user, request) => {
+        await promoteFirstAccount(user);
+        await emails.sendWelcome(user, linkOriginOf(request));
+      },
     },
     advanced: {
       cookiePrefix: 'marcador',
@@ -126,11 +151,11 @@ export interface Viewer {
   plan: PlanTier;
 }
 
-/** Fastify's request headers as Web Headers, for better-auth. */
+/** Fastify's request headers as Web Headers, for better-auth (never a client's link-origin header). */
 export function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === LINK_ORIGIN_HEADER) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return headers;
@@ -167,6 +192,7 @@ export function authRequest(request: FastifyRequest, { body, query = {} }: Forwa
   const headers = webHeaders(request);
   for (const name of HOP_HEADERS) headers.delete(name);
   headers.set('x-forwarded-for', request.ip);
+  headers.set(LINK_ORIGIN_HEADER, linkOrigin(app.config, arrivalOf(request)));
   if (body !== undefined) headers.set('content-type', 'application/json');
   const url = new URL(requestPath(request), `${request.protocol}://${request.host}`);
   url.search = new URLSearchParams(query).toString();
@@ -223,7 +249,7 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
 export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { config } = app;
   const secret = app.secrets.auth;
-  const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret, countHit: app.countHit });
+  const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret, log: app.log, countHit: app.countHit });
   const instance = createAuth({ config, db: opts.db, secret, emails, log: app.log });
   const { authCookies } = await instance.$context;
   app.decorate('accountEmails', emails);

@@ -15,6 +15,8 @@ export interface MailRequest<Data> {
   to: string;
   locale: Locale;
   data: Data;
+  /** Origin of the message's links (the address the user used, see linkOrigin); default APP_URL's. */
+  origin?: string;
 }
 
 /** Sends e-mail through the outbox. */
@@ -62,17 +64,17 @@ export const mail = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   };
 
   const mailer: Mailer = {
-    async send(template, { to, locale, data }) {
-      const links: EmailLinks = { appUrl };
+    async send(template, { to, locale, data, origin = appUrl }) {
+      const links: EmailLinks = { appUrl: origin };
       let allowed = true;
       let headers: Record<string, string> = {};
       if (template.category !== 'transactional') {
         const category = template.category;
         allowed = await preferences.allows(to, category);
         const token = signUnsubscribeToken(app.secrets.unsubscribe, { email: to, category });
-        links.unsubscribeUrl = `${appUrl}/unsubscribe?token=${token}`;
+        links.unsubscribeUrl = `${origin}/unsubscribe?token=${token}`;
         headers = {
-          'List-Unsubscribe': `<${appUrl}/api/unsubscribe?token=${token}>`,
+          'List-Unsubscribe': `<${origin}/api/unsubscribe?token=${token}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         };
       }

@@ -1,22 +1,32 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestPath } from './canonical-path';
 import { errorBody } from './error-shape';
+import { readPageRoutes } from './page-routes';
 import { prerenderedFile, readPrerenderedPages } from './prerendered-pages';
+
+interface SpaOptions {
+  root: string | undefined;
+  /** Pages of the route table that this request must not see: they answer 404 like unknown ones. */
+  hidden?: (path: string, request: FastifyRequest) => boolean;
+}
 
 /**
  * Serves the built web app and answers every other GET that is not under /api with index.html,
  * so deep links (/leaderboard, /sessions/42) reach the client router; a visitor's `/` and `/auth`
- * get their prerendered page instead (decision 015). Unknown /api routes, and anything that is not
- * a page request, get the JSON 404.
+ * get their prerendered page instead (decision 015). A path the web app's route table does not know
+ * gets index.html with status 404: the client router shows its not-found page, and crawlers and
+ * monitors see a real 404 (decision 020). Unknown /api routes, and anything that is not a page
+ * request, get the JSON 404.
  */
-export const spa = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
-  const root = opts.root;
+export const spa = fp(async (app: FastifyInstance, opts: SpaOptions) => {
+  const { root, hidden = () => false } = opts;
   const hasBuild = root !== undefined && existsSync(join(root, 'index.html'));
   const prerendered = hasBuild ? readPrerenderedPages(root) : undefined;
+  const pages = hasBuild ? readPageRoutes(root) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -35,6 +45,7 @@ export const spa = fp(async (app: FastifyInstance, opts: { root: string | undefi
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     if (isPage && hasBuild && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('cache-control', 'no-cache');
+      if ((pages && !pages.knows(path)) || hidden(path, request)) return reply.code(404).sendFile('index.html');
       // A prerendered path answers by cookie (session, language), so caches must key on it.
       if (prerendered) reply.header('vary', 'Cookie');
       const file =

@@ -124,6 +124,8 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
 
   // The signed-in user's own account.
   { method: 'GET', path: '/api/me', expect: signedIn(200) },
+  // The app's boot check: a visitor is an answer, not an error.
+  { method: 'GET', path: '/api/session', expect: everyone(200) },
   { method: 'PATCH', path: '/api/profile', expect: signedIn(200), request: () => ({ body: { city: 'Sevilla' } }) },
   {
     method: 'POST',
@@ -140,6 +142,14 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     path: '/api/email-settings',
     expect: signedIn(200),
     request: () => ({ body: { invitations: true, marketing: false } }),
+  },
+  // The development mailbox (no SMTP_URL in tests) answers only connections from this computer; the
+  // matrix's clients have other addresses, so it is not there for any role (auth/first-run.test.ts).
+  {
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    expect: everyone(404),
+    request: () => ({ query: { key: 'not-the-console-key' } }),
   },
   // The signed token is the authority: no session needed, none grants more.
   {

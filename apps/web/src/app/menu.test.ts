@@ -33,12 +33,17 @@ const groupIds = (viewer: Viewer) => buildMenu(table, viewer).map((group) => gro
 const paths = (viewer: Viewer) => buildMenu(table, viewer).flatMap((group) => group.links.map((link) => link.path));
 
 describe('buildMenu', () => {
-  it('lists the spec groups in order, role groups only for their roles', () => {
-    const base = ['main', 'game', 'social', 'settings', 'session', 'tools'];
-    expect(groupIds(SIGNED_OUT_VIEWER)).toEqual(base);
-    expect(groupIds(user)).toEqual(base);
-    expect(groupIds(courtAdmin)).toEqual([...base, 'courtAdmin']);
-    expect(groupIds(admin)).toEqual([...base, 'admin', 'courtAdmin']);
+  it('lists the spec groups in order, role groups only for their roles, Tools after them all', () => {
+    const base = ['main', 'game', 'social', 'settings', 'session'];
+    expect(groupIds(SIGNED_OUT_VIEWER)).toEqual([...base, 'tools']);
+    expect(groupIds(user)).toEqual([...base, 'tools']);
+    expect(groupIds(courtAdmin)).toEqual([...base, 'courtAdmin', 'tools']);
+    expect(groupIds(admin)).toEqual([...base, 'admin', 'courtAdmin', 'tools']);
+  });
+
+  it('folds Tools only: what players use stays open', () => {
+    const folded = buildMenu(table, admin).filter((group) => group.folded);
+    expect(folded.map((group) => group.id)).toEqual(['tools']);
   });
 
   it('shows only the routes the viewer may open', () => {

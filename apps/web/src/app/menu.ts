@@ -8,18 +8,24 @@ interface MenuGroupDefinition {
   labelKey: string;
   /** Only viewers with this role see the group at all. */
   role?: Role;
+  /** The group starts closed: its heading opens it. */
+  folded?: true;
 }
 
-/** Spec section 2: Principal, Juego, Social, Configuración, Sesión, Tools, plus Administración and Court Admin by role. */
+/**
+ * Spec section 2: Principal, Juego, Social, Configuración, Sesión, Tools, plus Administración and
+ * Court Admin by role. Tools (device checks, diagnostics, session repair) comes after everything
+ * players and role holders use, folded, so it does not crowd the menu (decision 020).
+ */
 export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
   { id: 'main', labelKey: 'menu.groups.main' },
   { id: 'game', labelKey: 'menu.groups.game' },
   { id: 'social', labelKey: 'menu.groups.social' },
   { id: 'settings', labelKey: 'menu.groups.settings' },
   { id: 'session', labelKey: 'menu.groups.session' },
-  { id: 'tools', labelKey: 'menu.groups.tools' },
   { id: 'admin', labelKey: 'menu.groups.admin', role: 'admin' },
   { id: 'courtAdmin', labelKey: 'menu.groups.courtAdmin', role: 'courtAdmin' },
+  { id: 'tools', labelKey: 'menu.groups.tools', folded: true },
 ];
 
 export interface MenuLink {
@@ -32,6 +38,7 @@ export interface MenuGroup {
   id: MenuGroupId;
   labelKey: string;
   links: MenuLink[];
+  folded: boolean;
 }
 
 function linkOf(entry: RouteEntry & { menu: NonNullable<RouteEntry['menu']> }): MenuLink {
@@ -56,6 +63,7 @@ export function buildMenu(entries: readonly RouteEntry[], viewer: Viewer): MenuG
     id: group.id,
     labelKey: group.labelKey,
     links: visible.filter((entry) => entry.menu.group === group.id).map(linkOf),
+    folded: group.folded === true,
   }));
 }
 

@@ -238,6 +238,17 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'admin', labelKey: 'nav.databaseAdmin', icon: Database },
   },
   {
+    // The development mailbox (decision 020): the server answers this page only without SMTP_URL and
+    // to its own computer; the page needs the key the server console prints.
+    path: '/dev/mailbox',
+    access: 'public',
+    titleKey: 'titles.devMailbox',
+    load: accountPage(
+      () => import('../features/admin/dev-mailbox-page'),
+      (m) => m.DevMailboxPage,
+    ),
+  },
+  {
     path: '/email-test',
     access: 'admin',
     titleKey: 'titles.emailTest',

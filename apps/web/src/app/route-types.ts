@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** Who may open a route. Enforced again by the server for every call it makes (architecture principle 6). */
 export type Access = 'public' | 'user' | 'admin' | 'courtAdmin';
 
-/** Menu groups in display order (spec section 2); the last two appear only for their roles. */
+/** Menu groups (spec section 2); admin and courtAdmin appear only for their roles. */
 export type MenuGroupId = 'main' | 'game' | 'social' | 'settings' | 'session' | 'tools' | 'admin' | 'courtAdmin';
 
 export type FeatureFlag = 'tournaments' | 'voice' | 'courtAdmin' | 'premium';

@@ -3,8 +3,8 @@ import { requestSignOut, useSession } from '../lib/session';
 import { LOADING_VIEWER, type Viewer, viewerFromMe } from './viewer';
 
 /**
- * The one place the app learns who is signed in: GET /api/me through the session store (401 means
- * signed out). The menu, header and route guards all follow it.
+ * The one place the app learns who is signed in: GET /api/session through the session store (`me`
+ * null for a visitor). The menu, header and route guards all follow it.
  */
 export function useViewer(): Viewer {
   const session = useSession();

@@ -34,7 +34,7 @@ export function hasRole(viewer: Viewer, role: Role): boolean {
   return viewer.roles.includes(role);
 }
 
-/** The viewer of a GET /api/me answer (null: signed out). */
+/** The viewer of the session's /api/me answer (null: signed out). */
 export function viewerFromMe(me: MeResponse | null): Viewer {
   if (!me) return SIGNED_OUT_VIEWER;
   const roles: Role[] = [];

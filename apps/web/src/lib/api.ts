@@ -217,6 +217,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getOutbox(signal?: AbortSignal): Promise<OutboxResponse> {
       return request('/api/admin/outbox', outboxResponseSchema, { signal });
     },
+    /** GET /api/dev/mailbox: the outbox of an install without SMTP, with the key its console printed. */
+    getDevMailbox(key: string, signal?: AbortSignal): Promise<OutboxResponse> {
+      return request(`/api/dev/mailbox?key=${encodeURIComponent(key)}`, outboxResponseSchema, { signal });
+    },
     sendEmailTest(input: EmailTestRequest): Promise<EmailTestResponse> {
       return request('/api/admin/email-test', emailTestResponseSchema, { method: 'POST', body: input });
     },

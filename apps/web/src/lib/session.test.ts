@@ -42,16 +42,15 @@ afterEach(() => {
 });
 
 describe('fetchMe', () => {
-  it('reads the signed-in user, and null for 401', async () => {
+  it('reads GET /api/session: the signed-in user, and null for a visitor (a 200, not a 401)', async () => {
     const { fetchMe } = await freshSession();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, me)),
-    );
+    const signedIn = vi.fn(async (_url: string) => json(200, { me }));
+    vi.stubGlobal('fetch', signedIn);
     await expect(fetchMe()).resolves.toEqual(me);
+    expect(signedIn.mock.calls[0]?.[0]).toBe('/api/session');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(401, { error: { code: 'unauthorized', message: 'x' } })),
+      vi.fn(async () => json(200, { me: null })),
     );
     await expect(fetchMe()).resolves.toBeNull();
   });
@@ -65,7 +64,7 @@ describe('fetchMe', () => {
     await expect(fetchMe()).rejects.toBeInstanceOf(SessionReadError);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { user: 'nobody' })),
+      vi.fn(async () => json(200, { me: { user: 'nobody' } })),
     );
     await expect(fetchMe()).rejects.toBeInstanceOf(SessionReadError);
     vi.stubGlobal(
@@ -114,10 +113,10 @@ describe('the session store', () => {
     const slow = new Promise<Response>((resolve) => {
       answer = resolve;
     });
-    vi.stubGlobal('fetch', vi.fn().mockReturnValueOnce(slow).mockResolvedValueOnce(json(200, me)));
+    vi.stubGlobal('fetch', vi.fn().mockReturnValueOnce(slow).mockResolvedValueOnce(json(200, { me })));
     const stale = session.loadSession();
     await expect(session.refreshSession()).resolves.toEqual(me);
-    answer(json(401, {}));
+    answer(json(200, { me: null }));
     await stale;
     // The older read (signed out) finished last but does not overwrite the newer one.
     await expect(session.loadSession()).resolves.toEqual(me);
@@ -127,7 +126,7 @@ describe('the session store', () => {
     const session = await freshSession();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, me)),
+      vi.fn(async () => json(200, { me })),
     );
     await session.loadSession();
     session.setSession(null);
@@ -156,7 +155,7 @@ describe('offline visits', () => {
   it('with no network, the last confirmed session stands in; a server error still counts as signed out', async () => {
     vi.stubGlobal('localStorage', memoryStorage());
     let session = await freshSession();
-    answering(200, me);
+    answering(200, { me });
     await session.loadSession();
     session = await freshSession();
     vi.stubGlobal('fetch', offline);
@@ -166,19 +165,19 @@ describe('offline visits', () => {
     await expect(session.loadSession()).resolves.toBeNull();
   });
 
-  it('a 401 and a sign-out (even offline) forget it', async () => {
+  it('a visitor answer and a sign-out (even offline) forget it', async () => {
     vi.stubGlobal('localStorage', memoryStorage());
     let session = await freshSession();
-    answering(200, me);
+    answering(200, { me });
     await session.loadSession();
     vi.stubGlobal('fetch', offline);
     await session.requestSignOut();
     session = await freshSession();
     await expect(session.loadSession()).resolves.toBeNull();
 
-    answering(200, me);
+    answering(200, { me });
     await session.refreshSession();
-    answering(401);
+    answering(200, { me: null });
     await session.refreshSession();
     session = await freshSession();
     vi.stubGlobal('fetch', offline);

@@ -76,7 +76,10 @@ function looksLikeMe(value: unknown): value is MeResponse {
  */
 export const SESSION_READ_TIMEOUT_MS = 10_000;
 
-/** GET /api/me: the signed-in user, or null when signed out (401). Other failures throw. */
+/**
+ * GET /api/session: the signed-in user, or null for a visitor. It answers 200 either way, so a
+ * visitor's page logs no failed request (GET /api/me would answer 401). Other failures throw.
+ */
 export async function fetchMe(signal?: AbortSignal, timeoutMs = SESSION_READ_TIMEOUT_MS): Promise<MeResponse | null> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -86,12 +89,11 @@ export async function fetchMe(signal?: AbortSignal, timeoutMs = SESSION_READ_TIM
     let response: Response;
     let body: unknown;
     try {
-      response = await fetch('/api/me', {
+      response = await fetch('/api/session', {
         headers: { Accept: 'application/json', ...languageHeaders() },
         credentials: 'same-origin',
         signal: timeout.signal,
       });
-      if (response.status === 401) return null;
       body = await response.json().catch((error: unknown) => {
         if (timeout.signal.aborted) throw error;
         return undefined;
@@ -100,10 +102,11 @@ export async function fetchMe(signal?: AbortSignal, timeoutMs = SESSION_READ_TIM
       if (signal?.aborted) throw error;
       throw new SessionReadError('The session could not be read: the server is unreachable.', true);
     }
-    if (!response.ok || !looksLikeMe(body)) {
+    const me = response.ok && typeof body === 'object' && body !== null ? (body as { me?: unknown }).me : undefined;
+    if (me !== null && !looksLikeMe(me)) {
       throw new SessionReadError(`The session could not be read (HTTP ${response.status}).`);
     }
-    return body;
+    return me;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
@@ -137,7 +140,7 @@ export function setSession(me: MeResponse | null): void {
 }
 
 /**
- * Reads GET /api/me into the store. A failed read counts as signed out (spec section 8: "session
+ * Reads GET /api/session into the store. A failed read counts as signed out (spec section 8: "session
  * read failure only logged"), so guarded pages send the visitor to /auth rather than hang on
  * 'Cargando...'; with no network at all, the remembered session stands in (see OFFLINE_SESSION_KEY). `fresh` reads again even when the session is known (after sign-in, a profile edit,
  * a plan change); the latest read wins.

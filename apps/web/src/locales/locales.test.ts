@@ -76,18 +76,31 @@ describe('locale files', () => {
     expect(es.errors.render.title).toBe('Oops! Algo salió mal');
     expect(es.errors.app.title).toBe('Error en la Aplicación');
     expect(es.comingSoon.tournaments.title).toBe('Torneos');
-    expect(Object.values(es.menu.groups)).toEqual([
+    const { main, game, social, settings, session, admin } = es.menu.groups;
+    expect([main, game, social, settings, session, admin]).toEqual([
       'Principal',
       'Juego',
       'Social',
       'Configuración',
       'Sesión',
-      'Tools',
       'Administración',
-      'Court Admin',
     ]);
     expect(es.access.denied.title).toBe('Acceso Denegado');
-    expect(es.nav.dashboard).toBe('Dashboard');
+  });
+
+  it('says in Spanish what the spec names in English (its group and screen names are internal, not copy)', () => {
+    expect(es.menu.groups.tools).toBe('Herramientas');
+    expect(es.menu.groups.courtAdmin).toBe('Gestión del club');
+    expect(es.nav.dashboard).toBe('Mi panel');
+    expect(es.titles.profile).toBe('Mi panel');
+    expect(accountEs.profile.eyebrow).toBe('Mi panel');
+    expect(es.nav.courtAdmin.dashboard).toBe('Panel del club');
+    const shownInMenus = [
+      ...Object.values(es.menu.groups),
+      ...Object.values(es.nav).filter((value) => typeof value === 'string'),
+      ...Object.values(es.nav.courtAdmin),
+    ];
+    expect(shownInMenus.filter((label) => /\b(Tools|Dashboard|Database)\b/i.test(label))).toEqual([]);
   });
 
   it("takes the account rules' messages from the domain, which quotes the spec", () => {

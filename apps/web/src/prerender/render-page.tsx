@@ -12,6 +12,7 @@ import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { deepestTitleKey, pageTitle } from '../app/layouts/use-document-title';
 import { Providers } from '../app/providers';
+import { routeTable } from '../app/route-table';
 import { appRoutes } from '../app/router';
 import { i18nOptions, LANGUAGES, type Language, lazyLocales, NAMESPACES } from '../lib/i18n';
 import { setSession } from '../lib/session';
@@ -26,6 +27,12 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 export { LANGUAGES };
+
+/**
+ * Every path of the route table (React Router patterns): the build writes them to `routes.json`,
+ * so the server answers 404 for a page the app does not have (decision 020).
+ */
+export const ROUTE_PATTERNS: readonly string[] = routeTable.map((entry) => entry.path);
 
 let started: Promise<unknown> | undefined;
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatAccountMessage } from './messages';
 import {
   isValidAge,
   isValidEmail,
@@ -8,6 +9,9 @@ import {
   PROFILE_SPORTS,
   type ProfileInput,
   type SignupInput,
+  USERNAME_LENGTH_PARAMS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
   validateProfile,
   validateSignup,
 } from './profile-fields';
@@ -144,5 +148,24 @@ describe('isValidAge', () => {
       }),
     );
     expect([4, 5, 120, 121].map(isValidAge)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('the username rule as forms state it', () => {
+  it('names in its hint and its error the bounds the rule applies', () => {
+    expect(isValidUsername('a'.repeat(USERNAME_MIN_LENGTH))).toBe(true);
+    expect(isValidUsername('a'.repeat(USERNAME_MIN_LENGTH - 1))).toBe(false);
+    expect(isValidUsername('a'.repeat(USERNAME_MAX_LENGTH))).toBe(true);
+    expect(isValidUsername('a'.repeat(USERNAME_MAX_LENGTH + 1))).toBe(false);
+    expect(formatAccountMessage('es', 'auth.hints.username', USERNAME_LENGTH_PARAMS)).toBe(
+      `Entre ${USERNAME_MIN_LENGTH} y ${USERNAME_MAX_LENGTH} caracteres: letras, números, _ . o -`,
+    );
+    expect(formatAccountMessage('en', 'auth.hints.username', USERNAME_LENGTH_PARAMS)).toBe(
+      `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, numbers, _ . or -`,
+    );
+    const [issue] = validateSignup({ ...valid, username: 'a'.repeat(USERNAME_MAX_LENGTH + 1) });
+    expect(issue && formatAccountMessage('es', issue.key, issue.params)).toBe(
+      `El usuario debe tener entre ${USERNAME_MIN_LENGTH} y ${USERNAME_MAX_LENGTH} caracteres: letras, números, _ . o -.`,
+    );
   });
 });

@@ -23,6 +23,11 @@ export const AGE_MAX = 120;
 /** Username length bounds. */
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
+/**
+ * The bounds as the username's hint and error message state them ('auth.hints.username',
+ * 'auth.errors.usernameInvalid'): forms cap the field at the same number they show.
+ */
+export const USERNAME_LENGTH_PARAMS: MessageParams = { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH };
 /** Longest name, country, state or city. */
 export const PROFILE_TEXT_MAX_LENGTH = 100;
 /** Longest e-mail address (RFC 5321 path limit). */
@@ -81,7 +86,7 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** True for 3 to 30 letters, digits, `_`, `.` or `-` (after trimming). */
+/** True for USERNAME_MIN_LENGTH to USERNAME_MAX_LENGTH letters, digits, `_`, `.` or `-` (after trimming). */
 export function isValidUsername(username: string): boolean {
   const trimmed = username.trim();
   return trimmed.length >= USERNAME_MIN_LENGTH && trimmed.length <= USERNAME_MAX_LENGTH && USERNAME.test(trimmed);
@@ -115,7 +120,7 @@ function requiredIssue(fields: readonly [AccountField, string][]): AccountIssue[
 function profileIssues(input: ProfileInput): AccountIssue[] {
   const issues: AccountIssue[] = [];
   if (!blank(input.username) && !isValidUsername(input.username)) {
-    issues.push({ field: 'username', key: 'auth.errors.usernameInvalid' });
+    issues.push({ field: 'username', key: 'auth.errors.usernameInvalid', params: USERNAME_LENGTH_PARAMS });
   }
   for (const field of ['firstName', 'lastName', 'country', 'state', 'city'] as const) {
     if (input[field].trim().length > PROFILE_TEXT_MAX_LENGTH) issues.push({ field, key: 'auth.errors.fieldTooLong' });

@@ -1,7 +1,7 @@
 import { isRole, type Role } from '@marcador/domain';
 import { and, type Column, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { subscriptions, userRoles } from '../../db/schema';
+import { subscriptions, userRoles, users } from '../../db/schema';
 
 /** The condition on `subscriptions` rows that grant Premium now: active, and not past a set period end. */
 export function activeSubscriptionOf(userId: Column | SQL | string): SQL | undefined {
@@ -32,6 +32,36 @@ export function accessRepository(db: Db) {
     isAdmin: (userId: string) => hasRole(userId, 'admin'),
     async grantRole(userId: string, role: Role): Promise<void> {
       await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    },
+    /**
+     * Makes `userId` the install's administrator when it is the only verified account and nobody
+     * holds the admin role yet (decision 020), in one statement. Two accounts verified at the same
+     * moment each see the other, so neither is promoted: the rule fails closed, never twice.
+     * True when the role was granted.
+     */
+    async grantFirstAdmin(userId: string): Promise<boolean> {
+      const granted = await db
+        .insert(userRoles)
+        .select(
+          db
+            .select({
+              userId: users.id,
+              role: sql<string>`'admin'`.as('role'),
+              grantedAt: sql<Date>`now()`.as('granted_at'),
+            })
+            .from(users)
+            .where(
+              and(
+                eq(users.id, userId),
+                eq(users.emailVerified, true),
+                sql`not exists (select 1 from ${users} as other where other.email_verified and other.id <> ${userId})`,
+                sql`not exists (select 1 from ${userRoles} where ${userRoles.role} = 'admin')`,
+              ),
+            ),
+        )
+        .onConflictDoNothing()
+        .returning({ userId: userRoles.userId });
+      return granted.length > 0;
     },
     async revokeRole(userId: string, role: Role): Promise<void> {
       await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));

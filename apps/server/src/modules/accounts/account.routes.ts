@@ -3,9 +3,11 @@ import {
   apiErrorSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  type MeResponse,
   meResponseSchema,
   profileResponseSchema,
   profileUpdateSchema,
+  sessionResponseSchema,
 } from '@marcador/contracts';
 import {
   formatAccountMessage,
@@ -16,7 +18,7 @@ import {
   validateProfile,
 } from '@marcador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passCookies, webHeaders } from '../../plugins/auth';
+import { passCookies, resolveViewer, type Viewer, webHeaders } from '../../plugins/auth';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { AccountError, requestLocale } from '../../plugins/locale';
 import { bySubject } from '../../plugins/rate-limits';
@@ -41,6 +43,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = profilesRepository(app.database.db);
   const resetTokens = resetTokensRepository(app.database.db);
 
+  const meAnswer = async ({ user, roles, plan }: Viewer): Promise<MeResponse> => {
+    const isAdmin = roles.includes('admin');
+    return {
+      user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
+      profile: await profiles.find(user.id),
+      plan,
+      roles,
+      isAdmin,
+      isCourtAdmin: isCourtAdmin(roles),
+      // Venues arrive with court administration; until then only master admins have one.
+      venue: isAdmin ? MASTER_ADMIN_VENUE : null,
+    };
+  };
+
   app.get(
     '/me',
     {
@@ -51,19 +67,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { user, roles, plan } = viewerOf(request);
-      const isAdmin = roles.includes('admin');
-      return {
-        user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
-        profile: await profiles.find(user.id),
-        plan,
-        roles,
-        isAdmin,
-        isCourtAdmin: isCourtAdmin(roles),
-        // Venues arrive with court administration; until then only master admins have one.
-        venue: isAdmin ? MASTER_ADMIN_VENUE : null,
-      };
+    async (request) => meAnswer(viewerOf(request)),
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Who is visiting: the /api/me answer, or null for a visitor (200 either way: the app's boot check)",
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await resolveViewer(request, reply);
+      return { me: viewer ? await meAnswer(viewer) : null };
     },
   );
 

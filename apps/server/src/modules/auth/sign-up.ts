@@ -2,6 +2,7 @@ import type { SignUpRequest } from '@marcador/contracts';
 import { DEFAULT_COUNTRY, displayName, type SignupInput, validateSignup } from '@marcador/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountError, requestLocale } from '../../plugins/locale';
+import { arrivalOf, linkOrigin } from '../../plugins/origins';
 import { cleanProfile } from '../accounts/profile-input';
 import { profilesRepository, UsernameTakenError } from '../accounts/profiles.repository';
 import { usersRepository } from '../accounts/users.repository';
@@ -82,5 +83,5 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
     await users.remove(user.id);
     throw error instanceof UsernameTakenError ? usernameTaken() : error;
   }
-  await app.accountEmails.sendNewVerification(user);
+  await app.accountEmails.sendNewVerification(user, linkOrigin(app.config, arrivalOf(request)));
 }

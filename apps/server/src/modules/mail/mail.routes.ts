@@ -4,6 +4,7 @@ import {
   emailSettingsSchema,
   emailTestRequestSchema,
   emailTestResponseSchema,
+  type OutboxResponse,
   outboxResponseSchema,
   unsubscribeRequestSchema,
   unsubscribeResponseSchema,
@@ -32,8 +33,21 @@ function maskLinkTokens(content: string): string {
   return content.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, '$1***');
 }
 
-/** How many outbox rows the admin mailbox shows. */
+/** How many outbox rows the mailboxes (admin, development) show. */
 const OUTBOX_PAGE = 100;
+
+/** The latest outbox messages as the mailboxes (admin, development) answer them, newest first. */
+export async function latestMessages(outbox: ReturnType<typeof outboxRepository>): Promise<OutboxResponse> {
+  const rows = await outbox.latest(OUTBOX_PAGE);
+  return {
+    messages: rows.map((row) => ({
+      ...row,
+      status: row.status as OutboxStatus,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
 
 /** E-mail settings, one-click unsubscribe and the admin mailbox of /email-test. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,16 +124,16 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async () => ({
-      messages: (await outbox.latest(OUTBOX_PAGE)).map((row) => ({
-        ...row,
-        text: maskLinkTokens(row.text),
-        html: maskLinkTokens(row.html),
-        status: row.status as OutboxStatus,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-      })),
-    }),
+    async () => {
+      const { messages } = await latestMessages(outbox);
+      return {
+        messages: messages.map((message) => ({
+          ...message,
+          text: maskLinkTokens(message.text),
+          html: maskLinkTokens(message.html),
+        })),
+      };
+    },
   );
 
   app.post(

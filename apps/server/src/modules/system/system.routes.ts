@@ -40,6 +40,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         captchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
         serverTts,
+        emailDelivery: config.SMTP_URL === undefined ? ('console' as const) : ('smtp' as const),
         version: appVersion,
       };
     },

@@ -1,4 +1,4 @@
-import { Check, ChevronRight, Crown, LogIn, LogOut, RotateCw, UserRound, Wrench, X } from 'lucide-react';
+import { Check, ChevronDown, ChevronRight, Crown, LogIn, LogOut, RotateCw, UserRound, Wrench, X } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,39 +78,63 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
 
 function MenuSection({ group, extra, onNavigate }: { group: MenuGroup; extra: ReactNode; onNavigate: () => void }) {
   const { t } = useTranslation();
+  // A folded group (Tools) opens from its heading; the others are always open.
+  const [open, setOpen] = useState(!group.folded);
   if (group.links.length === 0 && !extra) return null;
   const headingId = `menu-group-${group.id}`;
+  const itemsId = `${headingId}-items`;
+  const label = t(group.labelKey);
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-3xl bg-white p-2 ring-1 ring-court-900/8">
       <h2 id={headingId} className="px-3 pt-2 pb-1 text-xs font-bold uppercase tracking-widest text-muted">
-        {t(group.labelKey)}
+        {group.folded ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={itemsId}
+            onClick={() => setOpen(!open)}
+            className="-mx-3 -mt-2 -mb-1 flex min-h-11 w-[calc(100%+1.5rem)] items-center justify-between rounded-2xl px-3 uppercase tracking-widest active:bg-court-50"
+          >
+            {label}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 text-slate-400 motion-safe:transition-transform', open && 'rotate-180')}
+            />
+          </button>
+        ) : (
+          label
+        )}
       </h2>
-      {group.links.length > 0 ? (
-        <ul>
-          {group.links.map(({ path, labelKey, icon: Icon }) => (
-            <li key={path}>
-              <NavLink
-                to={path}
-                end
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-12 items-center gap-3 rounded-2xl px-3 font-semibold',
-                    isActive ? 'bg-court-50 text-court-900' : 'text-court-800 active:bg-court-50',
-                  )
-                }
-              >
-                <span className="inline-flex size-9 items-center justify-center rounded-xl bg-court-900 text-ball-300">
-                  <Icon aria-hidden="true" className="size-[18px]" />
-                </span>
-                <span className="flex-1">{t(labelKey)}</span>
-                <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      {open ? (
+        <div id={itemsId}>
+          {group.links.length > 0 ? (
+            <ul>
+              {group.links.map(({ path, labelKey, icon: Icon }) => (
+                <li key={path}>
+                  <NavLink
+                    to={path}
+                    end
+                    onClick={onNavigate}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-12 items-center gap-3 rounded-2xl px-3 font-semibold',
+                        isActive ? 'bg-court-50 text-court-900' : 'text-court-800 active:bg-court-50',
+                      )
+                    }
+                  >
+                    <span className="inline-flex size-9 items-center justify-center rounded-xl bg-court-900 text-ball-300">
+                      <Icon aria-hidden="true" className="size-[18px]" />
+                    </span>
+                    <span className="flex-1">{t(labelKey)}</span>
+                    <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {extra}
+        </div>
       ) : null}
-      {extra}
     </section>
   );
 }

@@ -4,10 +4,13 @@ import {
   PROFILE_TEXT_MAX_LENGTH,
   type ProfileSport,
   SKILL_LEVELS,
+  USERNAME_LENGTH_PARAMS,
+  USERNAME_MAX_LENGTH,
 } from '@marcador/domain';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountText } from '../../lib/account-text';
 import { cn } from '../../lib/cn';
 import { isSkillLevel, type ProfileFormValues, toggleSport } from '../../lib/profile-form';
 import { SelectField, TextField } from '../ui/field';
@@ -29,6 +32,7 @@ export interface ProfileFieldsProps {
  */
 export function PlayerFields({ values, errors, invalid, onChange, disabled }: ProfileFieldsProps) {
   const { t } = useTranslation('account');
+  const text = useAccountText();
   const set = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) =>
     onChange({ ...values, [field]: value });
   const marked = (field: AccountField) => invalid?.has(field) ?? false;
@@ -65,8 +69,9 @@ export function PlayerFields({ values, errors, invalid, onChange, disabled }: Pr
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        maxLength={60}
-        hint={t('fields.usernameHint')}
+        // One rule (the domain's): the field takes as many characters as its hint says.
+        maxLength={USERNAME_MAX_LENGTH}
+        hint={text('auth.hints.username', USERNAME_LENGTH_PARAMS)}
         value={values.username}
         error={errors.username}
         invalid={marked('username')}

@@ -23,6 +23,7 @@ import { api } from '../../lib/api-client';
 import { toProfileUpdate } from '../../lib/profile-form';
 import { refreshSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { usePublicConfig } from '../../lib/use-public-config';
 import { CaptchaWidget, useCaptchaConfig } from './captcha';
 import {
   EMPTY_SIGN_UP,
@@ -283,6 +284,8 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
 function CheckEmail({ email, onShowLogin }: { email: string; onShowLogin: () => void }) {
   const { t } = useTranslation('account');
   const text = useAccountText();
+  // A first run without SMTP (decision 020): the link is on the server's console, not in a mailbox.
+  const toConsole = usePublicConfig().data?.emailDelivery === 'console';
   const resend = useMutation({
     mutationFn: () => api.resendVerification(email),
     onSuccess: () =>
@@ -300,6 +303,11 @@ function CheckEmail({ email, onShowLogin }: { email: string; onShowLogin: () => 
     <Outcome icon={<MailCheck aria-hidden="true" className="size-8" />} title={text('auth.signup.successTitle')}>
       <p className="text-lg font-semibold text-court-900">{text('auth.signup.checkEmail')}</p>
       <p className="max-w-md text-muted">{t('auth.signup.sentTo', { email })}</p>
+      {toConsole ? (
+        <Alert tone="info" className="max-w-md text-left">
+          {t('auth.signup.consoleNote')}
+        </Alert>
+      ) : null}
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
           <Send aria-hidden="true" className="size-4" />

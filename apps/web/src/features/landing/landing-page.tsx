@@ -24,6 +24,13 @@ const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon }> = [
   { id: 'bilingual', icon: Languages },
 ];
 
+/**
+ * Where "Soy jugador" and "Soy un club" lead: a player signs up; a club reads the plans (its Clubes
+ * card), until the court-admin application exists.
+ */
+const SIGN_UP = '/auth?mode=signup';
+const CLUB_PATH = '/precios';
+
 /** Spec section 9 marketing numbers. */
 const STATS = ['players', 'growth', 'clubs'] as const;
 
@@ -56,8 +63,8 @@ function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-court-100 text-pretty sm:text-xl">{t('landing.hero.subtitle')}</p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-            <PathCard to="/precios" icon={UserRound} id="player" />
-            <PathCard to="/contact" icon={Building2} id="club" />
+            <PathCard to={SIGN_UP} icon={UserRound} id="player" />
+            <PathCard to={CLUB_PATH} icon={Building2} id="club" />
           </ul>
         </div>
         <div className="min-w-0 pb-6 lg:pb-0">
@@ -176,11 +183,11 @@ function CallToAction() {
           <p className="mt-3 text-lg text-grass-100">{t('landing.cta.body')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/precios" className={buttonClasses('primary', 'lg')}>
+          <Link to={SIGN_UP} className={buttonClasses('primary', 'lg')}>
             {t('landing.cta.primary')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
-          <Link to="/contact" className={buttonClasses('onDark', 'lg')}>
+          <Link to="/precios" className={buttonClasses('onDark', 'lg')}>
             {t('landing.cta.secondary')}
           </Link>
         </div>
