@@ -192,7 +192,7 @@ export function authRequest(request: FastifyRequest, { body, query = {} }: Forwa
   const headers = webHeaders(request);
   for (const name of HOP_HEADERS) headers.delete(name);
   headers.set('x-forwarded-for', request.ip);
-  headers.set(LINK_ORIGIN_HEADER, linkOrigin(app.config, arrivalOf(request)));
+  headers.set(LINK_ORIGIN_HEADER, linkOrigin(request.server.config, arrivalOf(request)));
   if (body !== undefined) headers.set('content-type', 'application/json');
   const url = new URL(requestPath(request), `${request.protocol}://${request.host}`);
   url.search = new URLSearchParams(query).toString();
