@@ -3,6 +3,7 @@ import type { FinishMatchRequest, ListMatchesQuery, MatchLogEntryInput, PutMatch
 import {
   beyondHistory,
   endMatchResult,
+  FREE_HISTORY_LIMIT,
   historyCap,
   INVITATIONS_PER_RECIPIENT_PER_DAY,
   INVITATIONS_PER_USER_PER_DAY,
@@ -45,7 +46,7 @@ const full = () =>
     `The match holds the most log entries a match may have (${MAX_MATCH_ENTRIES}); it takes no more.`,
   );
 const pastHistory = () =>
-  new AccountError(403, 'plan_required', 'plan.errors.historyLimit', { limit: historyCap('free') ?? 0 });
+  new AccountError(403, 'plan_required', 'plan.errors.historyLimit', { limit: FREE_HISTORY_LIMIT });
 
 const DAY_MS = 86_400_000;
 
