@@ -3,6 +3,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** The spec's mobile breakpoint (section 1): below 768 px the layout switches to the phone shell. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
+/** A phone held sideways: landscape with little height (the scoring screen's four-button board). */
+export const LANDSCAPE_PHONE_QUERY = '(orientation: landscape) and (max-height: 500px)';
+
 /** Whether a CSS media query matches, following changes (rotation, resizing). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -61,8 +61,15 @@ function Summary({ data }: { data: SummaryData }) {
   ] as const;
   return (
     <>
-      <PageHeader eyebrow={t('summary.eyebrow')} title={<span data-testid="summary-result">{title}</span>}>
-        <p className="mt-3 text-lg text-court-100">
+      <PageHeader
+        eyebrow={t('summary.eyebrow')}
+        title={
+          <span data-testid="summary-result" className="wrap-anywhere">
+            {title}
+          </span>
+        }
+      >
+        <p className="mt-3 text-lg wrap-anywhere text-court-100">
           {names.player1} · {names.player2}
         </p>
       </PageHeader>
@@ -83,7 +90,7 @@ function Summary({ data }: { data: SummaryData }) {
             <tbody>
               {sides.map((side) => (
                 <tr key={side} className="border-t border-court-900/10">
-                  <th scope="row" className="py-3 font-display text-lg font-extrabold text-court-900">
+                  <th scope="row" className="py-3 font-display text-lg font-extrabold wrap-anywhere text-court-900">
                     {names[side]}
                   </th>
                   {data.score.setScores.map((set, index) => (
@@ -115,10 +122,10 @@ function Summary({ data }: { data: SummaryData }) {
             <thead>
               <tr className="text-sm text-muted">
                 <th scope="col" />
-                <th scope="col" className="py-2 text-right font-semibold">
+                <th scope="col" className="py-2 pl-2 text-right font-semibold wrap-anywhere">
                   {names.player1}
                 </th>
-                <th scope="col" className="py-2 text-right font-semibold">
+                <th scope="col" className="py-2 pl-2 text-right font-semibold wrap-anywhere">
                   {names.player2}
                 </th>
               </tr>
@@ -136,7 +143,7 @@ function Summary({ data }: { data: SummaryData }) {
             </tbody>
           </table>
           <h3 className="mt-6 font-semibold text-court-900">{t('summary.momentum')}</h3>
-          <p className="text-sm text-muted">{t('summary.momentumHint', { team: names.player1 })}</p>
+          <p className="text-sm wrap-anywhere text-muted">{t('summary.momentumHint', { team: names.player1 })}</p>
           <div className="mt-3">
             <MomentumChart series={data.stats.momentum} label={t('summary.momentum')} />
           </div>

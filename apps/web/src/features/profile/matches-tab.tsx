@@ -68,6 +68,7 @@ export function MatchesTab() {
 function HistoryRow({ match, when, t }: { match: MatchSummary; when: string; t: (key: string) => string }) {
   const { t: tr } = useTranslation('account');
   const names = teamNames(match.config, (key) => t(key));
+  const teams = `${names.player1} · ${names.player2}`;
   const result =
     match.result === 'draw'
       ? t('draw')
@@ -81,15 +82,20 @@ function HistoryRow({ match, when, t }: { match: MatchSummary; when: string; t: 
         className="flex min-h-16 items-center gap-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-court-900/8 hover:ring-court-300"
       >
         <div className="min-w-0 flex-1">
-          <p className="truncate font-display text-lg font-extrabold text-court-900">
-            {names.player1} · {names.player2}
+          <p title={teams} className="truncate font-display text-lg font-extrabold text-court-900">
+            {teams}
           </p>
           <p className="text-sm text-muted">
             {when} ·{' '}
             <span className="font-semibold text-court-900 tabular-nums">{setsText(match.score.setScores) || '—'}</span>
           </p>
         </div>
-        <Badge tone={match.status === 'completed' ? 'success' : 'clay'}>{result}</Badge>
+        {/* A winner's 40-character name is cut to 40% of the row; the full text is its title. */}
+        <Badge tone={match.status === 'completed' ? 'success' : 'clay'} className="min-w-0 max-w-[40%]">
+          <span title={result} className="truncate">
+            {result}
+          </span>
+        </Badge>
         <ChevronRight aria-hidden="true" className="size-5 text-muted" />
         <span className="sr-only">{t('view')}</span>
       </Link>

@@ -27,7 +27,7 @@ function BigButton({
       disabled={!COMMANDS[name].enabled(context)}
       onClick={() => dispatchCommand(name, context)}
       className={cn(
-        'flex min-h-11 items-center justify-center rounded-3xl font-extrabold disabled:opacity-50',
+        'flex min-h-11 min-w-0 items-center justify-center rounded-3xl px-3 font-extrabold disabled:opacity-50',
         className,
       )}
     >
@@ -38,10 +38,16 @@ function BigButton({
 
 function SideScore({ side, team, state }: { side: Side; team: TeamView; state: MatchState }) {
   const own = state.score[side];
+  // The button's width sets the score's size (cqi), its height caps it (dvh): a short phone keeps the name in view.
   return (
-    <span className="flex flex-col items-center gap-1" data-testid={`landscape-${side}`}>
-      <span className="max-w-full truncate text-base font-bold">{team.name}</span>
-      <span data-testid={`points-${side}`} className="font-display text-7xl leading-none tabular-nums">
+    <span className="@container flex w-full min-w-0 flex-col items-center gap-1" data-testid={`landscape-${side}`}>
+      <span title={team.name} className="max-w-full truncate text-base font-bold">
+        {team.name}
+      </span>
+      <span
+        data-testid={`points-${side}`}
+        className="font-display text-[clamp(3rem,min(40cqi,45dvh),9rem)] leading-none whitespace-nowrap tabular-nums"
+      >
         {pointLabels(state.score)[side]}
       </span>
       <span className="text-sm font-semibold opacity-85 tabular-nums">
@@ -53,7 +59,8 @@ function SideScore({ side, team, state }: { side: Side; team: TeamView; state: M
 
 /**
  * The phone held sideways on court: the whole screen is four buttons, point for us and point for
- * them (each showing its score, as big as the screen allows), undo and end match.
+ * them (each showing its score, as big as the screen allows), undo and end match. The middle
+ * column is as wide as a toast there (app/toaster.tsx), so a toast never covers a point button.
  */
 export function LandscapeBoard({
   state,
@@ -68,7 +75,7 @@ export function LandscapeBoard({
   return (
     <div
       data-testid="landscape-board"
-      className="fixed inset-0 z-50 grid grid-cols-[1fr_7rem_1fr] gap-2 bg-court-950 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-white"
+      className="fixed inset-0 z-50 grid grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)] gap-2 bg-court-950 p-2 pr-[max(0.5rem,env(safe-area-inset-right))] pb-[max(0.5rem,env(safe-area-inset-bottom))] pl-[max(0.5rem,env(safe-area-inset-left))] text-white"
     >
       <BigButton name="pointUs" context={context} className="bg-ball-400 text-court-950">
         <span className="sr-only">{t(COMMANDS.pointUs.labelKey)}</span>

@@ -57,7 +57,7 @@ export function MatchStatusCard({ state, names }: { state: MatchState; names: { 
   return (
     <Card>
       <h2 className="font-display text-lg font-extrabold text-court-900">{t('status.title')}</h2>
-      <p className="mt-1 text-sm text-muted">
+      <p className="mt-1 text-sm wrap-anywhere text-muted">
         {names.player1} · {names.player2}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3">
@@ -176,12 +176,13 @@ export function WinnerOverlay({ winner, onClose }: { winner: string; onClose: ()
       aria-modal="true"
       aria-labelledby="winner-title"
       data-testid="winner-overlay"
-      className="fixed inset-0 z-[55] flex items-center justify-center bg-court-950/80 p-6"
+      className="fixed inset-0 z-[55] flex overflow-y-auto bg-court-950/80 p-6"
     >
-      <div className="w-full max-w-md rounded-[32px] bg-white p-8 text-center shadow-lift">
+      {/* m-auto centres it, and a phone held sideways scrolls it rather than cut its top and button. */}
+      <div className="m-auto w-full max-w-md rounded-[32px] bg-white p-8 text-center shadow-lift">
         <Trophy aria-hidden="true" className="mx-auto size-14 text-ball-600" />
         <p className="mt-3 text-sm font-bold tracking-widest text-muted uppercase">{t('finished.overlayEyebrow')}</p>
-        <h2 id="winner-title" className="mt-1 font-display text-3xl font-extrabold text-court-900">
+        <h2 id="winner-title" className="mt-1 font-display text-3xl font-extrabold wrap-anywhere text-court-900">
           {t('finished.winner', { team: winner })}
         </h2>
         <button
@@ -214,8 +215,8 @@ export function FinishedBanner({
       data-testid="finished-banner"
       className="rounded-[28px] bg-ball-400 p-5 text-court-950 shadow-card sm:flex sm:items-center sm:justify-between sm:gap-4"
     >
-      <div>
-        <p className="font-display text-2xl font-extrabold">{t('finished.winner', { team: winner })}</p>
+      <div className="min-w-0">
+        <p className="font-display text-2xl font-extrabold wrap-anywhere">{t('finished.winner', { team: winner })}</p>
         <p className="mt-1 font-semibold tabular-nums">
           {t('finished.sets', { sets: setsText(state.score.setScores) })}
         </p>

@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Flag, Plus, RotateCcw, SkipForward, Undo2 } from 'lucide-react';
-import { type ComponentType, memo } from 'react';
+import { type ComponentType, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -59,26 +59,29 @@ export const PointButtons = memo(function PointButtons({
   names: { player1: string; player2: string };
 }) {
   const { t } = useTranslation('match');
-  const base =
-    'min-h-28 flex-1 flex-col gap-1 rounded-[28px] px-4 text-xl font-extrabold shadow-card sm:min-h-32 sm:text-2xl';
+  const base = 'min-h-28 flex-col gap-1 rounded-[28px] px-4 text-xl font-extrabold shadow-card sm:min-h-32 sm:text-2xl';
+  // Two equal grid columns: a long team name is cut to its half, never widening the row.
   return (
-    <div className="flex gap-3">
-      {(['pointUs', 'pointThem'] as const).map((name) => (
-        <Button
-          key={name}
-          variant={name === 'pointUs' ? 'primary' : 'court'}
-          className={cn(base)}
-          disabled={!COMMANDS[name].enabled(context)}
-          onClick={() => dispatchCommand(name, context)}
-          data-command={name}
-        >
-          <Plus aria-hidden="true" className="size-7" />
-          <span>{t(COMMANDS[name].labelKey)}</span>
-          <span className="max-w-full truncate text-sm font-semibold opacity-80">
-            {name === 'pointUs' ? names.player1 : names.player2}
-          </span>
-        </Button>
-      ))}
+    <div className="grid grid-cols-2 gap-3">
+      {(['pointUs', 'pointThem'] as const).map((name) => {
+        const team = name === 'pointUs' ? names.player1 : names.player2;
+        return (
+          <Button
+            key={name}
+            variant={name === 'pointUs' ? 'primary' : 'court'}
+            className={cn(base)}
+            disabled={!COMMANDS[name].enabled(context)}
+            onClick={() => dispatchCommand(name, context)}
+            data-command={name}
+          >
+            <Plus aria-hidden="true" className="size-7" />
+            <span className="max-w-full">{t(COMMANDS[name].labelKey)}</span>
+            <span title={team} className="max-w-full truncate text-sm font-semibold opacity-80">
+              {team}
+            </span>
+          </Button>
+        );
+      })}
     </div>
   );
 });
@@ -101,24 +104,52 @@ export const MatchControls = memo(function MatchControls({
         <CommandButton name="restart" context={context} />
         <CommandButton name="endMatch" context={context} variant="danger" className="col-span-2 sm:col-span-2" />
       </div>
-      {context.padel ? (
-        <label className="flex min-h-12 items-center justify-between gap-4 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-court-900/8">
-          <span>
-            <span className="block font-semibold text-court-900">{t('commands.goldenPoint')}</span>
-            <span className="block text-sm text-muted">{t('controls.goldenPointHint')}</span>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={goldenPoint}
-            className="size-6 accent-court-700"
-            checked={goldenPoint}
-            disabled={!COMMANDS.toggleGoldenPoint.enabled(context)}
-            onChange={() => dispatchCommand('toggleGoldenPoint', context)}
-            data-command="toggleGoldenPoint"
-          />
-        </label>
-      ) : null}
+      {context.padel ? <GoldenPointSwitch context={context} on={goldenPoint} /> : null}
     </section>
   );
 });
+
+/**
+ * The padel golden-point switch: the whole row is the target (56 px high), and it draws a switch
+ * track and knob so it looks like something to tap, not a 24 px checkbox.
+ */
+function GoldenPointSwitch({ context, on }: { context: CommandContext; on: boolean }) {
+  const { t } = useTranslation('match');
+  const id = useId();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-hint`}
+      disabled={!COMMANDS.toggleGoldenPoint.enabled(context)}
+      onClick={() => dispatchCommand('toggleGoldenPoint', context)}
+      data-command="toggleGoldenPoint"
+      className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl bg-white px-4 py-3 text-left shadow-card ring-1 ring-court-900/8 hover:ring-court-300 disabled:cursor-not-allowed disabled:opacity-55"
+    >
+      <span className="min-w-0">
+        <span id={`${id}-label`} className="block font-semibold text-court-900">
+          {t('commands.goldenPoint')}
+        </span>
+        <span id={`${id}-hint`} className="block text-sm text-muted">
+          {t('controls.goldenPointHint')}
+        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-flex h-8 w-14 shrink-0 items-center rounded-full p-1 ring-1 transition-colors',
+          on ? 'bg-court-700 ring-court-800' : 'bg-slate-200 ring-slate-300',
+        )}
+      >
+        <span
+          className={cn(
+            'size-6 rounded-full bg-white shadow-sm transition-transform',
+            on ? 'translate-x-6' : 'translate-x-0',
+          )}
+        />
+      </span>
+    </button>
+  );
+}

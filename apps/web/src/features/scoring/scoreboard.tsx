@@ -1,4 +1,4 @@
-import { isSuperTiebreak, type MatchState, pointLabels, type Side } from '@marcador/domain';
+import { decidingPoint, isSuperTiebreak, type MatchState, pointLabels, type Side } from '@marcador/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -10,20 +10,26 @@ export interface TeamView {
   readonly color: TeamColor;
 }
 
-/** "Set 2", or the tie-break banner while one is in play. */
+/**
+ * The board's one banner: "Set 2", the tie-break banners, or, when the next point decides the game,
+ * the golden or star point. One pill in one place, so a deciding point never moves the point buttons.
+ */
 export function SetBanner({ state }: { state: MatchState }) {
   const { t } = useTranslation('match');
   const { score } = state;
+  const deciding = decidingPoint(score, state.rules);
   const tiebreak = score.isTiebreak;
-  const text = tiebreak
-    ? t(isSuperTiebreak(score) ? 'board.superTiebreak' : 'board.tiebreak')
-    : t('board.set', { n: score.currentSet });
+  const text = deciding
+    ? t(deciding === 'golden' ? 'board.goldenPoint' : 'board.starPoint')
+    : tiebreak
+      ? t(isSuperTiebreak(score) ? 'board.superTiebreak' : 'board.tiebreak')
+      : t('board.set', { n: score.currentSet });
   return (
     <p
-      data-testid="set-banner"
+      data-testid={deciding ? 'deciding-point' : 'set-banner'}
       className={cn(
-        'rounded-full px-4 py-1 text-center text-sm font-extrabold tracking-widest uppercase',
-        tiebreak ? 'bg-ball-400 text-court-950' : 'bg-white/10 text-court-100',
+        'rounded-full px-3 py-1 text-center text-xs font-extrabold tracking-wider uppercase @[18rem]:px-4 @[18rem]:text-sm @[18rem]:tracking-widest',
+        deciding || tiebreak ? 'bg-ball-400 text-court-950' : 'bg-white/10 text-court-100',
       )}
     >
       {text}
@@ -36,25 +42,29 @@ function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: 
   const label = pointLabels(state.score)[side];
   const own = state.score[side];
   return (
-    <div className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center" data-testid={`team-${side}`}>
-      <p className={cn('max-w-full truncate rounded-full px-3 py-1 text-sm font-bold', TEAM_COLOR_CLASSES[team.color])}>
+    <div className="@container flex min-w-0 flex-col items-center gap-2 text-center" data-testid={`team-${side}`}>
+      <p
+        title={team.name}
+        className={cn('max-w-full truncate rounded-full px-3 py-1 text-sm font-bold', TEAM_COLOR_CLASSES[team.color])}
+      >
         {team.name}
       </p>
+      {/* Sized by the column's width (cqi): DEU, Ad or a three-digit tie-break score fits any phone. */}
       <p
         data-testid={`points-${side}`}
-        className="font-display text-7xl leading-none font-extrabold tabular-nums text-white sm:text-8xl"
+        className="font-display text-[clamp(2.25rem,40cqi,6rem)] leading-none font-extrabold whitespace-nowrap text-white tabular-nums"
       >
         {label}
       </p>
       <dl className="grid grid-cols-2 gap-3 text-court-100">
         <div>
-          <dt className="text-xs font-semibold tracking-wider uppercase">{t('board.games')}</dt>
+          <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.games')}</dt>
           <dd data-testid={`games-${side}`} className="font-display text-3xl font-extrabold text-ball-300 tabular-nums">
             {own.games}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold tracking-wider uppercase">{t('board.sets')}</dt>
+          <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.sets')}</dt>
           <dd data-testid={`sets-${side}`} className="font-display text-3xl font-extrabold text-white tabular-nums">
             {own.sets}
           </dd>
@@ -83,23 +93,26 @@ export function Scoreboard({
   return (
     <section
       aria-label={t('board.label')}
-      className="court-band on-dark rounded-[28px] p-5 text-white shadow-lift sm:p-7"
+      className="court-band on-dark @container rounded-[28px] p-4 text-white shadow-lift sm:p-7"
     >
-      <div className="flex justify-center">
-        <SetBanner state={state} />
-      </div>
-      <div className="mt-5 flex items-start gap-3">
-        <TeamColumn side={left} team={teams[left]} state={state} />
+      {/* The swap button sits beside the banner, not between the teams, so each team has half the board. */}
+      <div className="grid grid-cols-[2.75rem_minmax(0,1fr)_2.75rem] items-center gap-2">
+        <div className="col-start-2 flex justify-center">
+          <SetBanner state={state} />
+        </div>
         <button
           type="button"
           onClick={onSwap}
           disabled={swapDisabled}
           aria-label={t('commands.swapCourt')}
           title={t('commands.swapCourt')}
-          className="mt-14 inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 disabled:opacity-50"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 disabled:opacity-50"
         >
           <ArrowLeftRight aria-hidden="true" className="size-5" />
         </button>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <TeamColumn side={left} team={teams[left]} state={state} />
         <TeamColumn side={right} team={teams[right]} state={state} />
       </div>
       {sets.length ? (

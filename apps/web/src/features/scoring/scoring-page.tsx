@@ -10,7 +10,7 @@ import { readGameConfig, type StoredGameConfig, writeStartTime } from '../../lib
 import { registerServiceWorker } from '../../lib/match/register-sw';
 import { teamNames } from '../../lib/match/team-names';
 import { showToast } from '../../lib/toast';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
 import { ConfirmDialog } from './confirm-dialog';
 import { LandscapeBoard } from './landscape-board';
@@ -20,9 +20,6 @@ import { Scoreboard, type TeamView } from './scoreboard';
 import { useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
 import { VoiceSection, type VoiceTestDialogComponent } from './voice-panel';
-
-/** A phone held sideways: landscape with little height. */
-const LANDSCAPE_PHONE = '(orientation: landscape) and (max-height: 500px)';
 
 /**
  * /app: without a configuration it sends to /setup; otherwise the live match. The app layer hands in
@@ -74,7 +71,7 @@ function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-16 text-center">
       <p className="text-sm font-bold tracking-widest text-muted uppercase">{t(`sports.${config.rules.sport}`)}</p>
-      <h1 className="mt-2 font-display text-3xl font-extrabold text-court-900">
+      <h1 className="mt-2 max-w-full font-display text-3xl font-extrabold wrap-anywhere text-court-900">
         {names.player1} <span className="text-muted">vs</span> {names.player2}
       </h1>
       <Button size="lg" className="mt-8 min-h-16 px-10 text-xl" onClick={() => void start()}>
@@ -89,7 +86,7 @@ function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig
 function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatch }) {
   const { t } = useTranslation('match');
   const navigate = useNavigate();
-  const landscape = useMediaQuery(LANDSCAPE_PHONE);
+  const landscape = useMediaQuery(LANDSCAPE_PHONE_QUERY);
   const [asking, setAsking] = useState<'restart' | 'end' | null>(null);
   const [overlayClosed, setOverlayClosed] = useState(false);
   const names = useMemo(() => teamNames(config, t), [config, t]);

@@ -184,9 +184,9 @@ function UnfinishedCard() {
       data-testid="unfinished-match"
     >
       <History aria-hidden="true" className="size-8 shrink-0 text-court-700" />
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <h2 className="font-display text-lg font-extrabold text-court-900">{t('setup.unfinished.title')}</h2>
-        <p className="text-sm text-muted">{names}</p>
+        <p className="text-sm wrap-anywhere text-muted">{names}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button

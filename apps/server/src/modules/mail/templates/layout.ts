@@ -51,6 +51,12 @@ const footer = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
+/**
+ * A name typed without spaces (a 40-character team name, a 60-character player name) breaks
+ * anywhere rather than widen the e-mail past a phone's screen; older clients know the second form.
+ */
+const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
+
 const GREEN = '#15803d';
 const INK = '#0f172a';
 const MUTED = '#64748b';
@@ -64,7 +70,7 @@ function htmlBody(locale: Locale, body: EmailBody, links: EmailLinks): string {
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 20px;border-collapse:collapse;background:#f8fafc;border-radius:8px">${body.details
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:8px 12px;font-size:14px;color:${MUTED};white-space:nowrap">${escapeHtml(label)}</td><td style="padding:8px 12px;font-size:14px;color:${INK};font-weight:600">${escapeHtml(value)}</td></tr>`,
+            `<tr><td style="padding:8px 12px;font-size:14px;color:${MUTED};white-space:nowrap">${escapeHtml(label)}</td><td style="padding:8px 12px;font-size:14px;color:${INK};font-weight:600;${WRAP}">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
@@ -83,9 +89,9 @@ function htmlBody(locale: Locale, body: EmailBody, links: EmailLinks): string {
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(body.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;table-layout:fixed;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:${GREEN};padding:20px 28px;color:#ffffff;font-size:20px;font-weight:700;letter-spacing:0.5px">🎾 Marcador</td></tr>
-<tr><td style="padding:28px">
+<tr><td style="padding:28px;${WRAP}">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${INK}">${escapeHtml(body.heading)}</h1>
 ${paragraphs}${details}${action}${note}
 </td></tr>
