@@ -71,7 +71,7 @@ test.describe('live match', () => {
     // Set 2: 6-1.
     await tap(page, 'us', 2);
     await winGame(page, 'us', 3);
-    await expect(page.getByTestId('winner-overlay')).toContainText('Gana Leones');
+    await expect(page.getByRole('dialog', { name: 'Gana Leones' })).toBeVisible();
     await page.getByRole('button', { name: 'Ver el marcador' }).click();
     const banner = page.getByTestId('finished-banner');
     await expect(banner).toContainText('Gana Leones');
@@ -183,7 +183,7 @@ test.describe('live match', () => {
     const id = await currentMatchId(page);
     await page.locator('[data-command="endMatch"]').first().click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Terminar partido' }).click();
-    await expect(page).toHaveURL(/\/profile\?tab=estadisticas$/);
+    await expect(page).toHaveURL(new RegExp(`/match-summary\\?id=${id}$`));
     // Games weigh 10, points 1: Lentos 10 against Rápidos 3.
     const ended = await serverMatch(page, id, (body) => body.match.status === 'completed');
     expect(ended.match.result).toBe('player2');

@@ -264,7 +264,7 @@ test.describe('el marcador cabe en el móvil (issue #15, 2, 3, 11 y 12)', () => 
     await expectFitsEverywhere(page, testInfo, 'super-tie-break', { pointButtons: true });
     await press(page, '1');
 
-    const overlay = page.getByTestId('winner-overlay');
+    const overlay = page.getByRole('dialog', { name: `Gana ${TEAM1}` });
     await expect(overlay).toContainText(`Gana ${TEAM1}`);
     await expectFitsEverywhere(page, testInfo, 'ganador');
     await overlay.getByRole('button', { name: 'Ver el marcador' }).click();

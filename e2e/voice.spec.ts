@@ -160,7 +160,7 @@ voiceTest.describe('voice control (Premium)', () => {
     await speak(page, 'punto para nosotros');
     await expectScore(page, { points: ['15', '0'] });
     await speak(page, 'terminar partido');
-    await expect(page).toHaveURL(/\/profile\?tab=estadisticas$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/match-summary\?id=/, { timeout: 20_000 });
     const after = await recogniserCounts(page);
     await page.waitForTimeout(1500);
     const later = await recogniserCounts(page);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** Scoreboard helpers for the live-match specs (Spanish interface, the default). */
@@ -59,4 +60,58 @@ export async function currentMatchId(page: Page): Promise<string> {
   const id = await page.evaluate(() => JSON.parse(localStorage.getItem('gameConfig') ?? '{}').matchId as string);
   expect(id).toBeTruthy();
   return id;
+}
+
+/**
+ * A match another device of the same user has scored up to `points` ('1' a point for team 1, '2'
+ * for team 2), stored through the API, then continued on this page from /setup ("Continuar"), as a
+ * player picks up a match on another device. Returns its id. For tests whose subject comes after
+ * those points: tapping forty-odd points through a loaded machine takes minutes.
+ */
+export async function continueFromServer(
+  page: Page,
+  teams: { team1: string; team2: string },
+  points: string,
+): Promise<string> {
+  const id = randomUUID();
+  const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+  const headers = { origin: new URL(baseUrl).origin };
+  const now = Date.now();
+  const config = {
+    isDoubles: true,
+    team1: { name: teams.team1, color: 'green', players: ['', ''] },
+    team2: { name: teams.team2, color: 'blue', players: ['', ''] },
+    invitedPlayers: [],
+    club: null,
+    sessionDuration: 60,
+    tournament: null,
+  };
+  const rules = { sport: 'padel', deuce: 'advantage', finalSet: 'full' };
+  const api = page.context().request;
+  const created = await api.put(`/api/matches/${id}`, { headers, data: { config, rules, startedAt: now - 60_000 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const entries = [...points].map((side, index) => ({
+    id: randomUUID(),
+    seq: index + 1,
+    at: now - 60_000 + index * 500,
+    type: 'point_won',
+    side: side === '1' ? 'player1' : 'player2',
+  }));
+  const appended = await api.post(`/api/matches/${id}/entries`, { headers, data: { entries } });
+  expect(appended.status(), await appended.text()).toBe(200);
+
+  await page.goto('/setup');
+  const card = page.getByTestId('unfinished-match');
+  // The card waits for the set-up page's chunk and a request to the server, and /app for its own
+  // chunk: each has taken over 30 s on the shared two-core machine.
+  const slow = { timeout: 60_000 };
+  await expect(card).toContainText(`${teams.team1} · ${teams.team2}`, slow);
+  await card.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/app$/, slow);
+  return id;
+}
+
+/** Love games as points for `continueFromServer`: each '1' or '2' is four points in a row. */
+export function lovePoints(games: string): string {
+  return [...games].map((side) => side.repeat(4)).join('');
 }

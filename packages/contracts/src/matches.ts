@@ -107,19 +107,30 @@ export const putMatchRequestSchema = z.strictObject({
 });
 export type PutMatchRequest = z.infer<typeof putMatchRequestSchema>;
 
+const sidePair = z.object({ player1: z.number(), player2: z.number() });
 const sidePoints = z.object({ points: z.number(), games: z.number(), sets: z.number() });
 export const scoreStateSchema = z.object({
   player1: sidePoints,
   player2: sidePoints,
   currentSet: z.number(),
   isTiebreak: z.boolean(),
-  tiebreakPoints: z.object({ player1: z.number(), player2: z.number() }),
+  tiebreakPoints: sidePair,
   isGameOver: z.boolean(),
   winner: z.enum(['player1', 'player2']).nullable(),
-  setScores: z.array(z.object({ player1: z.number(), player2: z.number() })),
+  setScores: z.array(sidePair),
 });
 
 export const matchStatusSchema = z.enum(['in_progress', 'incomplete', 'completed']);
+
+/** A set as history shows it (domain `playedSets`): games, and whether it was finished. */
+export const playedSetSchema = z.object({
+  player1: z.number(),
+  player2: z.number(),
+  /** False for the set in play when the match stopped (ended by hand, abandoned or still going). */
+  finished: z.boolean(),
+  /** Points of the tie-break an unfinished set stopped in; null otherwise. */
+  tiebreak: sidePair.nullable(),
+});
 
 export const matchSummarySchema = z.object({
   id: clientId,
@@ -128,6 +139,8 @@ export const matchSummarySchema = z.object({
   rules: matchRulesSchema,
   /** Recomputed by the server from the entries it holds. */
   score: scoreStateSchema,
+  /** The sets played, from `score`: the finished ones, then the set in play (unfinished) once begun. */
+  sets: z.array(playedSetSchema),
   /** 'player1' | 'player2', 'draw' for an equal manual end, null while in play. */
   result: z.enum(['player1', 'player2', 'draw']).nullable(),
   startedAt: z.string().nullable(),

@@ -28,6 +28,8 @@ export type { MatchLogEntry } from './scoring/match-log';
 export { effectiveEvents, MAX_MATCH_ENTRIES, sortLog, undoTarget } from './scoring/match-log';
 export type { MatchStats, SetPoints } from './scoring/match-stats';
 export { matchStats } from './scoring/match-stats';
+export type { PlayedSet } from './scoring/played-sets';
+export { boardGames, playedSets } from './scoring/played-sets';
 export type { PointRecord } from './scoring/point-log';
 export { POINT_LOG_LIMIT, pointLog } from './scoring/point-log';
 export type { DeuceRule, FinalSetFormat, MatchRules, Sport } from './scoring/rules';

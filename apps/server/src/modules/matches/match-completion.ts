@@ -9,6 +9,7 @@ import {
   type Locale,
   type MatchEvent,
   type MatchState,
+  playedSets,
   pointLog,
   type ScoreState,
 } from '@marcador/domain';
@@ -122,17 +123,13 @@ export function sessionLogOf(facts: FinishFacts): SessionLog {
 }
 
 /**
- * The score as a line, team 1 first: finished sets, then the set in play when it has begun
- * ("6-4, 3-2"); a tie-break in play adds its points ("6-4, 6-6 (5-3)").
+ * The score as a line, team 1 first: the sets played (domain `playedSets`: the finished ones, then
+ * the set in play when it has begun) ("6-4, 3-2"); a tie-break in play adds its points ("6-4, 6-6 (5-3)").
  */
 export function scoreLine(score: ScoreState): string {
-  const sets = score.setScores.map((set) => `${set.player1}-${set.player2}`);
-  const { player1, player2, tiebreakPoints } = score;
-  const begun = player1.games + player2.games + player1.points + player2.points > 0 || score.isTiebreak;
-  if (!score.isGameOver && begun) {
-    const tiebreak = score.isTiebreak ? ` (${tiebreakPoints.player1}-${tiebreakPoints.player2})` : '';
-    sets.push(`${player1.games}-${player2.games}${tiebreak}`);
-  }
+  const sets = playedSets(score).map(({ player1, player2, tiebreak }) =>
+    tiebreak ? `${player1}-${player2} (${tiebreak.player1}-${tiebreak.player2})` : `${player1}-${player2}`,
+  );
   return sets.length > 0 ? sets.join(', ') : '0-0';
 }
 

@@ -1,4 +1,5 @@
 import type { MatchSummary } from '@marcador/contracts';
+import { playedSets } from '@marcador/domain';
 import type { MatchRow } from './matches.repository';
 
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
@@ -11,6 +12,7 @@ export function toMatchSummary(row: MatchRow): MatchSummary {
     config: row.config,
     rules: row.rules,
     score: { ...row.score, setScores: [...row.score.setScores] },
+    sets: [...playedSets(row.score)],
     result: row.result,
     startedAt: iso(row.startedAt),
     endedAt: iso(row.endedAt),

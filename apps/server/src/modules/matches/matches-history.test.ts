@@ -143,3 +143,37 @@ describe('free plan, matches created in the same millisecond', () => {
     for (const id of done) expect((await api.get(id)).statusCode).toBe(shown.includes(id) ? 200 : 403);
   });
 });
+
+describe('the sets a match shows', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = matchesApi(ctx, await createUser(ctx));
+  });
+  const finishedSet = (player1: number, player2: number) => ({ player1, player2, finished: true, tiebreak: null });
+
+  it('keeps the unfinished set of a match ended by hand, in its summary and in history', async () => {
+    // 6-3, then 1-0 and 15-0 in the second set when the match is ended.
+    const id = await api.play(entryLog().games('111222111').games('1').points('1').entries);
+    const finished = await api.finish(id, { reason: 'manual', endedAt: T0 + 3_600_000 });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const sets = [finishedSet(6, 3), { player1: 1, player2: 0, finished: false, tiebreak: null }];
+    expect(finished.json().match).toMatchObject({ status: 'completed', result: 'player1', sets });
+    expect((await api.get(id)).json().match.sets).toEqual(sets);
+    const listed = (await list(api)).matches.find((match) => match.id === id);
+    expect(listed?.sets).toEqual(sets);
+  });
+
+  it('keeps the tie-break points of a set abandoned in a tie-break', async () => {
+    const id = await api.play(entryLog().games('121212121212').points('112').entries);
+    await api.finish(id, { reason: 'abandoned', endedAt: T0 + 3_600_000 });
+    const listed = (await list(api)).matches.find((match) => match.id === id);
+    expect(listed).toMatchObject({ status: 'incomplete' });
+    expect(listed?.sets).toEqual([{ player1: 6, player2: 6, finished: false, tiebreak: { player1: 2, player2: 1 } }]);
+  });
+
+  it('shows a match won outright with its finished sets only', async () => {
+    const id = await api.play(entryLog().games('1111121').games('111111').entries);
+    await api.finish(id, { reason: 'match_over', endedAt: T0 + 3_600_000 });
+    expect((await api.get(id)).json().match.sets).toEqual([finishedSet(6, 1), finishedSet(6, 0)]);
+  });
+});

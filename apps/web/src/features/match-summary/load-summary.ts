@@ -6,6 +6,8 @@ import {
   type MatchRules,
   type MatchStats,
   matchStats,
+  type PlayedSet,
+  playedSets,
   replay,
   type ScoreState,
 } from '@marcador/domain';
@@ -15,6 +17,8 @@ import { matchStore } from '../../lib/match/match-store';
 export interface SummaryData {
   readonly config: GameConfig;
   readonly score: ScoreState;
+  /** The sets played, the one in play when the match stopped marked unfinished. */
+  readonly sets: readonly PlayedSet[];
   /** null while in play; 'draw' for an equal manual end. */
   readonly result: 'player1' | 'player2' | 'draw' | null;
   readonly startedAt: number | null;
@@ -36,7 +40,7 @@ function summarize(
   let result: SummaryData['result'] = null;
   if (score.winner) result = score.winner;
   else if (ended) result = endMatchResult(score).winner ?? 'draw';
-  return { config, score, result, startedAt, endedAt, stats };
+  return { config, score, sets: playedSets(score), result, startedAt, endedAt, stats };
 }
 
 /**

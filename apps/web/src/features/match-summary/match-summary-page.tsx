@@ -1,6 +1,6 @@
 import type { Side } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CirclePlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -79,10 +79,16 @@ function Summary({ data }: { data: SummaryData }) {
             <thead>
               <tr className="text-sm text-muted">
                 <th scope="col" className="py-2 font-semibold" />
-                {data.score.setScores.map((_, index) => (
+                {data.sets.map((set, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
                   <th key={index} scope="col" className="px-3 py-2 text-center font-semibold">
                     {t('summary.set', { n: index + 1 })}
+                    {set.finished ? null : (
+                      <>
+                        {' '}
+                        <span className="block text-xs font-normal">{t('summary.unfinishedSet')}</span>
+                      </>
+                    )}
                   </th>
                 ))}
               </tr>
@@ -93,10 +99,11 @@ function Summary({ data }: { data: SummaryData }) {
                   <th scope="row" className="py-3 font-display text-lg font-extrabold wrap-anywhere text-court-900">
                     {names[side]}
                   </th>
-                  {data.score.setScores.map((set, index) => (
+                  {data.sets.map((set, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
                     <td key={index} className="px-3 py-3 text-center text-2xl font-extrabold text-court-900">
                       {set[side]}
+                      {set.tiebreak ? <sup className="ml-0.5 text-sm font-semibold">{set.tiebreak[side]}</sup> : null}
                     </td>
                   ))}
                 </tr>
@@ -148,10 +155,16 @@ function Summary({ data }: { data: SummaryData }) {
             <MomentumChart series={data.stats.momentum} label={t('summary.momentum')} />
           </div>
         </Card>
-        <Link to="/profile?tab=partidos" className={buttonClasses('secondary', 'lg', 'justify-self-start')}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          {t('summary.back')}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/setup" className={buttonClasses('primary', 'lg')}>
+            <CirclePlay aria-hidden="true" className="size-5" />
+            {t('finished.newMatch')}
+          </Link>
+          <Link to="/profile?tab=partidos" className={buttonClasses('secondary', 'lg')}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {t('summary.back')}
+          </Link>
+        </div>
       </div>
     </>
   );

@@ -7,11 +7,40 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { type MatchSummary, matchesApi } from '../../lib/match/match-api';
-import { setsText, teamNames } from '../../lib/match/team-names';
+import { playedSetsText, teamNames } from '../../lib/match/team-names';
 import { EmptyTab } from './empty-tab';
 
 /** Enough for a season of matches on one page; free plans get at most 10 completed ones anyway. */
 const HISTORY_PAGE = 100;
+
+/** The user's history, first page (shared by the Matches and Stats tabs through the query cache). */
+export function useMatchHistory() {
+  return useQuery({
+    queryKey: ['matches', 'history'],
+    queryFn: ({ signal }) => matchesApi.list({ limit: HISTORY_PAGE }, signal),
+  });
+}
+
+/** The history's first page is full: the user may have more matches than it shows. */
+export function mayHaveMore(matches: readonly MatchSummary[]): boolean {
+  return matches.length >= HISTORY_PAGE;
+}
+
+/** Loading, or the history could not be read (with a retry); null once it is there. */
+export function HistoryPending({ history }: { history: ReturnType<typeof useMatchHistory> }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  if (history.isPending) return <Spinner label={tc('common.loading')} />;
+  if (!history.isError) return null;
+  return (
+    <Alert tone="error" title={t('profile.history.loadFailed')}>
+      <Button variant="secondary" className="mt-3" onClick={() => void history.refetch()}>
+        <RotateCw aria-hidden="true" className="size-4" />
+        {t('profile.history.retry')}
+      </Button>
+    </Alert>
+  );
+}
 
 /**
  * The Matches tab: the user's own matches, newest first. Free plans see their latest 10 completed
@@ -19,22 +48,8 @@ const HISTORY_PAGE = 100;
  */
 export function MatchesTab() {
   const { t, i18n } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const history = useQuery({
-    queryKey: ['matches', 'history'],
-    queryFn: ({ signal }) => matchesApi.list({ limit: HISTORY_PAGE }, signal),
-  });
-  if (history.isPending) return <Spinner label={tc('common.loading')} />;
-  if (history.isError) {
-    return (
-      <Alert tone="error" title={t('profile.history.loadFailed')}>
-        <Button variant="secondary" className="mt-3" onClick={() => void history.refetch()}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          {t('profile.history.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  const history = useMatchHistory();
+  if (!history.data) return <HistoryPending history={history} />;
   const { matches, hiddenCount } = history.data;
   if (!matches.length && !hiddenCount) return <EmptyTab tab="partidos" icon={History} />;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -87,7 +102,9 @@ function HistoryRow({ match, when, t }: { match: MatchSummary; when: string; t: 
           </p>
           <p className="text-sm text-muted">
             {when} ·{' '}
-            <span className="font-semibold text-court-900 tabular-nums">{setsText(match.score.setScores) || '—'}</span>
+            <span className="font-semibold text-court-900 tabular-nums">
+              {playedSetsText(match.sets, (set) => tr('profile.history.unfinishedSet', { set })) || '—'}
+            </span>
           </p>
         </div>
         {/* A winner's 40-character name is cut to 40% of the row; the full text is its title. */}

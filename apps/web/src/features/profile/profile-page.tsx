@@ -11,12 +11,12 @@ import { apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { meQueryKey } from '../../lib/session';
-import { EmptyTab } from './empty-tab';
 import { MatchesTab } from './matches-tab';
 import { PlanTab } from './plan-tab';
 import { ProfileEditor } from './profile-editor';
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from './profile-tabs';
 import { SecurityTab } from './security-tab';
+import { StatsTab } from './stats-tab';
 import { UsageTab } from './usage-tab';
 
 const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
@@ -104,7 +104,7 @@ export function ProfilePage() {
             <ProfileEditor me={me} />
           </Tabs.Content>
           <Tabs.Content value="estadisticas" className="focus-visible:outline-offset-8">
-            <EmptyTab tab="estadisticas" icon={ChartColumn} />
+            <StatsTab />
           </Tabs.Content>
           <Tabs.Content value="partidos" className="focus-visible:outline-offset-8">
             <MatchesTab />

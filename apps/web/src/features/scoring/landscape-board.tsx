@@ -1,4 +1,4 @@
-import { type MatchState, pointLabels, type Side } from '@marcador/domain';
+import { boardGames, type MatchState, pointLabels, type Side } from '@marcador/domain';
 import { Flag, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -51,7 +51,7 @@ function SideScore({ side, team, state }: { side: Side; team: TeamView; state: M
         {pointLabels(state.score)[side]}
       </span>
       <span className="text-sm font-semibold opacity-85 tabular-nums">
-        {own.games} · {own.sets}
+        {boardGames(state.score)[side]} · {own.sets}
       </span>
     </span>
   );

@@ -1,9 +1,11 @@
 import type { GameConfig } from '@marcador/contracts';
-import { MAX_MATCH_ENTRIES, type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
+import { boardGames, MAX_MATCH_ENTRIES, type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
 import { CloudCheck, CloudOff, LoaderCircle, Timer, Trophy } from 'lucide-react';
+import { Dialog } from 'radix-ui';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useSyncStatus } from '../../lib/match/browser-sync';
@@ -48,10 +50,11 @@ export const SyncIndicator = memo(function SyncIndicator({ matchId }: { matchId:
 export function MatchStatusCard({ state, names }: { state: MatchState; names: { player1: string; player2: string } }) {
   const { t } = useTranslation('match');
   const { score } = state;
+  const games = boardGames(score);
   const rows = [
     [t('status.currentSet'), String(score.currentSet)],
     [t('status.sets'), `${score.player1.sets} - ${score.player2.sets}`],
-    [t('status.games'), `${score.player1.games} - ${score.player2.games}`],
+    [t('status.games'), `${games.player1} - ${games.player2}`],
     [t('status.state'), score.isGameOver ? t('status.finished') : t('status.inProgress')],
   ] as const;
   return (
@@ -167,33 +170,55 @@ export const HowToCard = memo(function HowToCard() {
   );
 });
 
-/** Names the winner the moment the match is won; dismissed to the finished banner. */
-export function WinnerOverlay({ winner, onClose }: { winner: string; onClose: () => void }) {
+/**
+ * The pop-up the moment the match is won: the winner, the final sets and the two ways on. It opens
+ * once, when the match ends on this screen (never on a later visit); Escape, a tap outside it and
+ * "Ver el marcador" close it to the finished banner.
+ */
+export function MatchOverDialog({
+  open,
+  onOpenChange,
+  winner,
+  state,
+  onSummary,
+  onNewMatch,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  winner: string;
+  state: MatchState;
+  onSummary: () => void;
+  onNewMatch: () => void;
+}) {
   const { t } = useTranslation('match');
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="winner-title"
-      data-testid="winner-overlay"
-      className="fixed inset-0 z-[55] flex overflow-y-auto bg-court-950/80 p-6"
-    >
-      {/* m-auto centres it, and a phone held sideways scrolls it rather than cut its top and button. */}
-      <div className="m-auto w-full max-w-md rounded-[32px] bg-white p-8 text-center shadow-lift">
-        <Trophy aria-hidden="true" className="mx-auto size-14 text-ball-600" />
-        <p className="mt-3 text-sm font-bold tracking-widest text-muted uppercase">{t('finished.overlayEyebrow')}</p>
-        <h2 id="winner-title" className="mt-1 font-display text-3xl font-extrabold wrap-anywhere text-court-900">
-          {t('finished.winner', { team: winner })}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-ball-400 px-6 font-bold text-court-950"
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-court-950/70" />
+        <Dialog.Content
+          data-testid="match-over-dialog"
+          className="fixed top-1/2 left-1/2 z-[61] max-h-[92dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[32px] bg-white p-7 text-center shadow-lift"
         >
-          {t('finished.continue')}
-        </button>
-      </div>
-    </div>
+          <Trophy aria-hidden="true" className="mx-auto size-14 text-ball-600" />
+          <p className="mt-3 text-sm font-bold tracking-widest text-muted uppercase">{t('finished.overlayEyebrow')}</p>
+          <Dialog.Title className="mt-1 font-display text-3xl font-extrabold wrap-anywhere text-court-900">
+            {t('finished.winner', { team: winner })}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 font-semibold text-court-900 tabular-nums">
+            {t('finished.sets', { sets: setsText(state.score.setScores) })}
+          </Dialog.Description>
+          <div className="mt-6 flex flex-col gap-3">
+            <button type="button" onClick={onSummary} className={buttonClasses('court', 'lg')}>
+              {t('finished.viewSummary')}
+            </button>
+            <button type="button" onClick={onNewMatch} className={buttonClasses('primary', 'lg')}>
+              {t('finished.newMatch')}
+            </button>
+            <Dialog.Close className={buttonClasses('ghost', 'lg')}>{t('finished.continue')}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

@@ -1,4 +1,4 @@
-import { decidingPoint, isSuperTiebreak, type MatchState, pointLabels, type Side } from '@marcador/domain';
+import { boardGames, decidingPoint, isSuperTiebreak, type MatchState, pointLabels, type Side } from '@marcador/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -60,7 +60,7 @@ function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: 
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.games')}</dt>
           <dd data-testid={`games-${side}`} className="font-display text-3xl font-extrabold text-ball-300 tabular-nums">
-            {own.games}
+            {boardGames(state.score)[side]}
           </dd>
         </div>
         <div>

@@ -1,12 +1,12 @@
-import { isStartExpired, type Side } from '@marcador/domain';
+import { isStartExpired, type MatchState, type Side } from '@marcador/domain';
 import { Play } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { readGameConfig, type StoredGameConfig, writeStartTime } from '../../lib/match/game-config';
+import { clearMatchHandOver, readGameConfig, type StoredGameConfig, writeStartTime } from '../../lib/match/game-config';
 import { registerServiceWorker } from '../../lib/match/register-sw';
 import { teamNames } from '../../lib/match/team-names';
 import { showToast } from '../../lib/toast';
@@ -14,10 +14,10 @@ import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query'
 import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
 import { ConfirmDialog } from './confirm-dialog';
 import { LandscapeBoard } from './landscape-board';
-import { FinishedBanner, HowToCard, MatchStatusCard, SyncIndicator, TimerCard, WinnerOverlay } from './match-cards';
+import { FinishedBanner, HowToCard, MatchOverDialog, MatchStatusCard, SyncIndicator, TimerCard } from './match-cards';
 import { MatchControls, PointButtons } from './match-controls';
 import { Scoreboard, type TeamView } from './scoreboard';
-import { useFinish } from './use-finish';
+import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
 import { VoiceSection, type VoiceTestDialogComponent } from './voice-panel';
 
@@ -40,7 +40,7 @@ interface ScreenProps {
 function LiveScreen({ config, voiceTestDialog }: ScreenProps) {
   const { t } = useTranslation('match');
   const { t: tc } = useTranslation();
-  const { live, error } = useLiveMatch(config);
+  const { live, error, finishOnOpen } = useLiveMatch(config);
   if (error) {
     return (
       <div className="mx-auto max-w-xl px-5 py-16">
@@ -51,12 +51,41 @@ function LiveScreen({ config, voiceTestDialog }: ScreenProps) {
     );
   }
   if (!live) return <LoadingScreen label={tc('common.loading')} />;
+  if (finishOnOpen)
+    return <LeaveFinishedMatch to={finishOnOpen.reason === 'abandoned' ? '/setup' : summaryPath(live.match.id)} />;
   const started = live.match.startedAt !== null && !isStartExpired(live.match.startedAt, Date.now());
   return started ? (
     <Board live={live} config={config} voiceTestDialog={voiceTestDialog} />
   ) : (
     <StartCard live={live} config={config} />
   );
+}
+
+/**
+ * /app opened on a match that already ended: not the old board (and not its pop-up again) but the
+ * match's summary, or /setup for one abandoned. The hand-over is cleared on the way, so the next
+ * visit to /app (the menu's Inicio) starts a new match (decision 021).
+ */
+function LeaveFinishedMatch({ to }: { to: string }) {
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearMatchHandOver();
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return <LoadingScreen label={tc('common.loading')} />;
+}
+
+/** True from the moment the match ends while this screen shows it; an already finished match never opens it. */
+function useEndedHere(over: boolean): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(false);
+  const wasOver = useRef(over);
+  useEffect(() => {
+    if (over && !wasOver.current) setOpen(true);
+    if (!over) setOpen(false);
+    wasOver.current = over;
+  }, [over]);
+  return [open, setOpen];
 }
 
 function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig }) {
@@ -85,14 +114,13 @@ function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig
 
 function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatch }) {
   const { t } = useTranslation('match');
-  const navigate = useNavigate();
   const landscape = useMediaQuery(LANDSCAPE_PHONE_QUERY);
-  const [asking, setAsking] = useState<'restart' | 'end' | null>(null);
-  const [overlayClosed, setOverlayClosed] = useState(false);
+  const [asking, setAsking] = useState<'restart' | 'end' | 'nextSet' | null>(null);
   const names = useMemo(() => teamNames(config, t), [config, t]);
-  const { endByHand, newMatch } = useFinish(live, names);
+  const { endByHand, newMatch, viewSummary } = useFinish(live, names);
   const { state } = live;
   const over = state.score.isGameOver;
+  const [celebrating, setCelebrating] = useEndedHere(over);
   const { record } = live;
 
   const context = useMemo<CommandContext>(
@@ -103,7 +131,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       actions: {
         point: (side) => void record({ type: 'point_won', side }),
         undo: () => void record({ type: 'undo' }),
-        nextSet: () => void record({ type: 'next_set' }),
+        nextSet: () => setAsking('nextSet'),
         swapCourt: () => void record({ type: 'swap_court' }),
         toggleGoldenPoint: () =>
           void record({
@@ -119,11 +147,11 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
 
   const onKey = useCallback(
     (event: KeyboardEvent) => {
-      if (asking) return;
+      if (asking || celebrating) return;
       const name = shortcutFor(event);
       if (name && dispatchCommand(name, context)) event.preventDefault();
     },
-    [context, asking],
+    [context, asking, celebrating],
   );
   useEffect(() => {
     window.addEventListener('keydown', onKey);
@@ -149,12 +177,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           {winner ? (
-            <FinishedBanner
-              winner={winner}
-              state={state}
-              onSummary={() => void navigate(`/match-summary?id=${encodeURIComponent(live.match.id)}`)}
-              onNewMatch={newMatch}
-            />
+            <FinishedBanner winner={winner} state={state} onSummary={viewSummary} onNewMatch={newMatch} />
           ) : null}
           <Scoreboard
             state={state}
@@ -182,9 +205,22 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
           <HowToCard />
         </aside>
       </div>
-      {winner && !overlayClosed && state.last === 'match' ? (
-        <WinnerOverlay winner={winner} onClose={() => setOverlayClosed(true)} />
+      {winner ? (
+        <MatchOverDialog
+          open={celebrating}
+          onOpenChange={setCelebrating}
+          winner={winner}
+          state={state}
+          onSummary={viewSummary}
+          onNewMatch={newMatch}
+        />
       ) : null}
+      <NextSetDialog
+        open={asking === 'nextSet'}
+        onOpenChange={(open) => setAsking(open ? 'nextSet' : null)}
+        state={state}
+        onConfirm={() => void record({ type: 'next_set' })}
+      />
       <ConfirmDialog
         open={asking === 'restart'}
         onOpenChange={(open) => setAsking(open ? 'restart' : null)}
@@ -202,5 +238,40 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
         onConfirm={() => void endByHand()}
       />
     </div>
+  );
+}
+
+/**
+ * "Siguiente set" abandons the set in play (decision 003), so it asks first and says what happens:
+ * the set in play is dropped without a winner, the next one starts at 0-0, the sets stay as they are.
+ */
+function NextSetDialog({
+  open,
+  onOpenChange,
+  state,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: MatchState;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('match');
+  const { score } = state;
+  const current = score.currentSet;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('confirm.nextSetTitle', { next: current + 1 })}
+      body={t('confirm.nextSetBody', {
+        current,
+        next: current + 1,
+        games: `${score.player1.games}-${score.player2.games}`,
+        sets: `${score.player1.sets}-${score.player2.sets}`,
+      })}
+      confirmLabel={t('commands.nextSet')}
+      onConfirm={onConfirm}
+    />
   );
 }

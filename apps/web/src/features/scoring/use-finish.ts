@@ -22,10 +22,17 @@ function syncWithin(ms: number): Promise<boolean> {
   return Promise.race([matchSync().syncNow(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 }
 
+/** The summary page of a match. */
+export function summaryPath(id: string): string {
+  return `/match-summary?id=${encodeURIComponent(id)}`;
+}
+
 /**
  * The end of a match (spec section 4): saved once automatically when the domain says it is over;
  * ended by hand with the weighted rule; a new match clears the hand-over. The finish is stored on
- * the device first, so a failed save only delays it: the sync sends it later.
+ * the device first, so a failed save only delays it: the sync sends it later. Leaving a finished
+ * match (its summary, a new match, ending by hand) clears the hand-over, so /app and Inicio lead
+ * to /setup afterwards, never back to the old board (decision 021).
  */
 export function useFinish(live: LiveMatch | null, names: { player1: string; player2: string }) {
   const { t } = useTranslation('match');
@@ -65,7 +72,7 @@ export function useFinish(live: LiveMatch | null, names: { player1: string; play
       });
       clearStartTime();
       clearMatchHandOver();
-      void navigate('/profile?tab=estadisticas');
+      void navigate(summaryPath(live.match.id));
     } catch (error) {
       console.error('Could not end the match', error);
       showToast('error', { title: t('toasts.saveProblem'), duration: TOAST_MS });
@@ -75,8 +82,14 @@ export function useFinish(live: LiveMatch | null, names: { player1: string; play
 
   const newMatch = useCallback(() => {
     clearMatchHandOver();
-    void navigate('/profile');
+    void navigate('/setup');
   }, [navigate]);
 
-  return { endByHand, newMatch };
+  const viewSummary = useCallback(() => {
+    if (!live) return;
+    clearMatchHandOver();
+    void navigate(summaryPath(live.match.id));
+  }, [live, navigate]);
+
+  return { endByHand, newMatch, viewSummary };
 }

@@ -48,8 +48,14 @@ function newMatch(config: StoredGameConfig, now: number): LocalMatch {
  * The match in play, read from the device store (or created there) and kept there: the score is
  * always the replay of the committed log, so what the screen shows is exactly what a reload shows.
  */
-export function useLiveMatch(config: StoredGameConfig): { live: LiveMatch | null; error: unknown } {
+export function useLiveMatch(config: StoredGameConfig): {
+  live: LiveMatch | null;
+  error: unknown;
+  /** How the match stood when the page opened it: finished (and why), or null while in play. */
+  finishOnOpen: LocalMatch['finish'];
+} {
   const [match, setMatch] = useState<LocalMatch | null>(null);
+  const [finishOnOpen, setFinishOnOpen] = useState<LocalMatch['finish']>(null);
   const [entries, setEntries] = useState<readonly MatchLogEntryInput[]>([]);
   const [error, setError] = useState<unknown>(null);
   // Entries accepted but maybe not committed yet: taps faster than IndexedDB still get the right
@@ -71,6 +77,7 @@ export function useLiveMatch(config: StoredGameConfig): { live: LiveMatch | null
       if (cancelled) return;
       queued.current = log;
       setEntries(log);
+      setFinishOnOpen(stored.finish);
       setMatch(stored);
     })().catch((failure: unknown) => {
       if (!cancelled) setError(failure);
@@ -134,5 +141,5 @@ export function useLiveMatch(config: StoredGameConfig): { live: LiveMatch | null
     () => (match ? { match, state, entries, canUndo: undoTarget(asLog(entries)) !== null, record, updateMatch } : null),
     [match, state, entries, record, updateMatch],
   );
-  return { live, error };
+  return { live, error, finishOnOpen };
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { playedSetsText, setsText } from './team-names';
+
+const done = (player1: number, player2: number) => ({ player1, player2, finished: true, tiebreak: null });
+const unfinished = (set: string) => `${set} (sin terminar)`;
+
+describe('set lines', () => {
+  it.each([
+    ['no set played', [], ''],
+    ['finished sets', [done(6, 3), done(4, 6)], '6-3 4-6'],
+    [
+      'a match ended by hand: the unfinished set marked',
+      [done(6, 3), { ...done(1, 0), finished: false }],
+      '6-3 1-0 (sin terminar)',
+    ],
+    [
+      'stopped in a tie-break: its points',
+      [{ player1: 6, player2: 6, finished: false, tiebreak: { player1: 5, player2: 3 } }],
+      '6-6 (5-3) (sin terminar)',
+    ],
+  ])('%s', (_name, sets, line) => {
+    expect(playedSetsText(sets, unfinished)).toBe(line);
+  });
+
+  it('writes finished sets alone for the banner', () => {
+    expect(setsText([done(6, 1), done(6, 0)])).toBe('6-1 6-0');
+  });
+});
