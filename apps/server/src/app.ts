@@ -18,9 +18,11 @@ import { venuesRoutes } from './modules/venues/venues.routes';
 import { loadAppSecrets } from './plugins/app-secret';
 import { auth } from './plugins/auth';
 import { backgroundWork } from './plugins/background-work';
+import { bodyLimits, DEFAULT_BODY_LIMIT } from './plugins/body-limits';
 import { canonicalPath } from './plugins/canonical-path';
 import { errorShape } from './plugins/error-shape';
 import { frameworkErrors } from './plugins/framework-errors';
+import { jsonStructure } from './plugins/json-structure';
 import { mail } from './plugins/mail';
 import { openapi } from './plugins/openapi';
 import { originCheck } from './plugins/origin-check';
@@ -45,7 +47,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, webRoot, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    bodyLimit: config.BODY_LIMIT,
+    // Addresses no route serves take the default; each route gets its own (plugins/body-limits.ts).
+    bodyLimit: Math.min(DEFAULT_BODY_LIMIT, config.BODY_LIMIT),
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -62,6 +65,8 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   app.decorate('database', database);
   await app.register(originCheck);
   await app.register(canonicalPath);
+  await app.register(bodyLimits, { ceiling: config.BODY_LIMIT });
+  await app.register(jsonStructure);
   await app.register(storableText);
   app.decorate('secrets', await loadAppSecrets(config, database.db));
   await app.register(mail, { db: database.db });

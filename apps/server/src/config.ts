@@ -70,7 +70,7 @@ export const envSchema = z.object({
    * Off by default: without a proxy, any client could claim any address.
    */
   TRUST_PROXY: flag(false),
-  /** Largest accepted request body in bytes. */
+  /** Ceiling on any request body in bytes; each route takes at most its own limit (plugins/body-limits.ts). */
   BODY_LIMIT: z.coerce.number({ message: 'expected a number of bytes' }).int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

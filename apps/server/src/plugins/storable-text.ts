@@ -10,21 +10,46 @@ import { errorBody } from './error-shape';
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
+ * The values met on a walk, in the order met: each one's parent (its index here) and its key in
+ * that parent, rather than its path, which is built only for the value reported.
+ */
+interface Walk {
+  values: unknown[];
+  parents: number[];
+  keys: (string | number)[];
+}
+
+function pathOf(walk: Walk, index: number): string {
+  const keys: (string | number)[] = [];
+  for (let at = index; at > 0; at = walk.parents[at] as number) keys.push(walk.keys[at] as string | number);
+  return keys.reverse().join('.');
+}
+
+/**
  * The dotted path ('' for `value` itself) of the first string, value or key, that PostgreSQL
- * cannot store; undefined when there is none. Walks with a stack, not recursion: a body may be
- * nested deeper than the call stack goes.
+ * cannot store; undefined when there is none. One visit per value, each a constant amount of work
+ * besides testing its text, and a list rather than the call stack, so a value nested deeper than
+ * the stack goes is walked too. Bodies reach it already bounded (plugins/json-structure.ts); query
+ * strings and path parameters are bounded by the length of the URL.
  */
 export function unstorablePath(value: unknown): string | undefined {
-  const pending: [unknown, string][] = [[value, '']];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [item, path] = next;
+  const walk: Walk = { values: [value], parents: [-1], keys: [''] };
+  const visit = (child: unknown, parent: number, key: string | number) => {
+    walk.values.push(child);
+    walk.parents.push(parent);
+    walk.keys.push(key);
+  };
+  for (let index = 0; index < walk.values.length; index++) {
+    const item = walk.values[index];
     if (typeof item === 'string') {
-      if (UNSTORABLE.test(item)) return path;
+      if (UNSTORABLE.test(item)) return pathOf(walk, index);
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) visit(item[i], index, i);
     } else if (typeof item === 'object' && item !== null) {
-      for (const [key, child] of Object.entries(item)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (UNSTORABLE.test(key)) return childPath;
-        pending.push([child, childPath]);
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        visit((item as Record<string, unknown>)[key], index, key);
+        if (UNSTORABLE.test(key)) return pathOf(walk, walk.values.length - 1);
       }
     }
   }

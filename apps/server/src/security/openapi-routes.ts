@@ -18,6 +18,9 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
+  format?: string;
+  additionalProperties?: boolean | JsonSchema;
   minimum?: number;
   maximum?: number;
 }
