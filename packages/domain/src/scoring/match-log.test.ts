@@ -94,15 +94,14 @@ describe('effectiveEvents', () => {
     );
   });
 
-  it('folds a long log of points and undos in linear time (it was quadratic: 19 s for this one)', {
+  // Its speed is not asserted here (budgets live in `npm run bench`); decision 018 has the figures.
+  it('folds a long log of points and undos to nothing', {
     timeout: 60_000,
   }, () => {
     const n = 20_000;
     const entries: MatchLogEntry[] = [];
     for (let i = 1; i <= n; i++) entries.push(point('player1', i));
     for (let i = 1; i <= n; i++) entries.push(undoOf(`e${n + 1 - i}`, n + i));
-    const started = performance.now();
     expect(effectiveEvents(entries)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
