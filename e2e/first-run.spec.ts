@@ -3,7 +3,12 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { strongPassword, uniqueEmail, uniqueUsername } from './support/accounts';
 import { appTookOver } from './support/app';
-import { expect, test } from './support/test';
+import { expect as baseExpect, test } from './support/test';
+
+// First visits load lazy page chunks, and the suite shares a small, busy machine: give each
+// expectation more time than the default 10 s, and each test more than 60 s.
+const expect = baseExpect.configure({ timeout: 25_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * A fresh install as the README sets it up (decision 020): no SMTP_URL, no APP_URL. A newcomer signs
