@@ -18,7 +18,18 @@ export type Scenario =
   | { kind: 'get'; path: string; clients: Client[] }
   /** One point per request with a fresh entry id, moving to the client's next match every 150 points. */
   | { kind: 'append'; clients: Client[] }
-  | { kind: 'sign-in'; accounts: { email: string; password: string }[] };
+  | { kind: 'sign-in'; accounts: { email: string; password: string }[] }
+  /**
+   * Signed-out POSTs of JSON bodies, each connection going through `requests` in turn. Bodies are
+   * read from files: they may be larger than an environment variable holds.
+   */
+  | { kind: 'post'; requests: { path: string; bodyFile: string }[] };
+
+/** How the load is sent: as fast as answers come (the default), or at a fixed overall rate. */
+export interface LoadOptions {
+  /** Requests per second across all connections; latencies then count from when each was due. */
+  rate?: number;
+}
 
 export interface LoadResult {
   rps: number;
@@ -35,6 +46,7 @@ export interface LoadResult {
 const LOAD_SCRIPT = `
 const { default: autocannon } = await import(process.env.AUTOCANNON_URL);
 const { randomUUID } = await import('node:crypto');
+const { readFileSync } = await import('node:fs');
 const load = JSON.parse(process.env.BENCH_LOAD);
 const scenario = load.scenario;
 const ENTRIES_PER_MATCH = 150;
@@ -48,6 +60,14 @@ const connection = (n) => {
       const account = scenario.accounts[next++ % scenario.accounts.length];
       return { ...request, method: 'POST', path: '/api/auth/sign-in/email',
         headers: common({ 'content-type': 'application/json' }), body: JSON.stringify(account) };
+    };
+  }
+  if (scenario.kind === 'post') {
+    const bodies = scenario.requests.map(({ path, bodyFile }) => ({ path, body: readFileSync(bodyFile) }));
+    let turn = n;
+    return (request) => {
+      const { path, body } = bodies[turn++ % bodies.length];
+      return { ...request, method: 'POST', path, headers: common({ 'content-type': 'application/json' }), body };
     };
   }
   const client = scenario.clients[n % scenario.clients.length];
@@ -70,6 +90,7 @@ const result = await autocannon({
   connections: load.connections,
   pipelining: 1,
   duration: load.seconds,
+  ...(load.rate ? { overallRate: load.rate } : {}),
   setupClient(client) {
     client.setRequests([{ setupRequest: connection(connections++) }]);
   },
@@ -93,8 +114,9 @@ export function loadFromSecondProcess(
   scenario: Scenario,
   connections: number,
   seconds: number,
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
-  const load = { url, origin: new URL(url).origin, connections, seconds, scenario };
+  const load = { url, origin: new URL(url).origin, connections, seconds, scenario, rate: options.rate };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {
       env: { ...process.env, AUTOCANNON_URL: autocannonUrl, BENCH_LOAD: JSON.stringify(load) },
@@ -105,9 +127,14 @@ export function loadFromSecondProcess(
       output += chunk.toString('utf8');
     });
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': on a busy machine the process may exit before its output has been read.
+    child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`autocannon process exited with ${code}`));
-      resolve(JSON.parse(output) as LoadResult);
+      try {
+        resolve(JSON.parse(output) as LoadResult);
+      } catch {
+        reject(new Error(`autocannon process printed no result: ${JSON.stringify(output.slice(0, 200))}`));
+      }
     });
   });
 }

@@ -13,16 +13,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/database.ts';
 import { entryLog, matchBody, matchesApi } from '../apps/server/src/modules/matches/test-matches.ts';
 import { createUser } from '../apps/server/src/test-accounts.ts';
 import { type Client, type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
+import { startServer } from './api-server.ts';
 import type { BenchmarkGroup, Budget, Metric } from './types.ts';
 
 const CONNECTIONS = 50;
@@ -56,16 +54,6 @@ const ENDPOINTS: { key: Endpoint; label: string; budgets?: { rps: Budget; p99: B
   { key: 'me', label: 'GET /api/me' },
   { key: 'signIn', label: 'sign-in (10 connections)' },
 ];
-
-/** The app on a free port with TRUST_PROXY, so each request's X-Forwarded-For is its client address. */
-async function startServer(database: Database) {
-  await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'production', HIBP_URL: 'off', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, url: `http://127.0.0.1:${port}`, context: { app, database, close: async () => {} } };
-}
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 

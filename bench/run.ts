@@ -18,6 +18,7 @@ const FILES = [
   'tournament.bench.ts',
   'web-size.bench.ts',
   'api.bench.ts',
+  'hostile-bodies.bench.ts',
   'web-vitals.bench.ts',
   'tap-to-paint.bench.ts',
   'voice-to-paint.bench.ts',

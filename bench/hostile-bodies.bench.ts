@@ -1,0 +1,160 @@
+/**
+ * GET /api/health while hostile JSON bodies arrive (issue #14): the real app on 127.0.0.1 (embedded
+ * PGlite in a temporary DATA_DIR), one autocannon process asking for /api/health at a steady rate
+ * and, in the hostile phase, a second one sending signed-out POSTs as fast as they are answered:
+ * 1 MB of 330k empty lists and 1 MB of nesting to /api/captcha/verify, a batch-route-sized body of
+ * empty lists, and the largest valid batch of entries (parsed and validated before the 401).
+ *
+ * The verdict is the ratio of /api/health's p99 in the hostile phase to its p99 in the quiet phase
+ * of the same run (budget: at most 2). The rate is steady, below what the server answers, so the
+ * p99 shows time spent waiting for a blocked event loop rather than queueing at saturation. Beside
+ * it: the event loop's longest delay in each phase, and the server's CPU time per hostile request,
+ * which a machine busy with other work does not inflate as it does latencies.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openPglite } from '../apps/server/src/db/database.ts';
+import { largestEntryBatch } from '../apps/server/src/security/largest-body.ts';
+import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
+import { startServer } from './api-server.ts';
+import type { BenchmarkGroup } from './types.ts';
+
+const SECONDS = 5;
+const WARMUP_SECONDS = 2;
+const HEALTH_CONNECTIONS = 10;
+/** Health requests per second: a load balancer's and a few monitors' worth, far below saturation. */
+const HEALTH_RATE = 200;
+/** The issue's four hostile clients. */
+const HOSTILE_CONNECTIONS = 4;
+/** Hostile load starts this much before the health checks, so they meet it in full flow. */
+const LEAD_SECONDS = 2;
+/** Time after a hostile phase for the server to finish what was sent before the next phase. */
+const DRAIN_MS = 3_000;
+const ENTRIES_PATH = '/api/matches/partido-hostil-0001/entries';
+
+/** The bodies the hostile clients take turns sending, by route. */
+function hostileBodies(): { path: string; body: string }[] {
+  return [
+    { path: '/api/captcha/verify', body: `[${Array(330_000).fill('[]').join(',')}]` },
+    { path: '/api/captcha/verify', body: `${'['.repeat(499_000)}${']'.repeat(499_000)}` },
+    { path: ENTRIES_PATH, body: `[${Array(43_000).fill('[]').join(',')}]` },
+    { path: ENTRIES_PATH, body: JSON.stringify({ entries: largestEntryBatch() }) },
+  ];
+}
+
+interface Phase {
+  health: LoadResult;
+  /** The longest the server's event loop was late over the phase, in ms. */
+  loopMax: number;
+  /** CPU time the server (this process) used over the phase, in ms: unlike latency, not inflated by a busy machine. */
+  cpuMs: number;
+}
+
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let cleanup = async () => {};
+let hostile: Scenario | undefined;
+const health: Scenario = { kind: 'get', path: '/api/health', clients: [{ cookie: '', matchIds: [] }] };
+
+/**
+ * /api/health at the steady rate for `seconds`. With `alongside`, that load starts LEAD_SECONDS
+ * earlier and ends with it, so health checks meet bodies already arriving, and the phase ends once
+ * the server has had DRAIN_MS to finish what was sent (a timer fires only when the event loop is
+ * free), so no backlog spills into the next quiet phase.
+ */
+async function phase(seconds: number, alongside?: Scenario): Promise<Phase & { hostile?: LoadResult }> {
+  const url = (server as NonNullable<typeof server>).url;
+  const cpuBefore = process.cpuUsage();
+  const hostileRun = alongside
+    ? loadFromSecondProcess(url, alongside, HOSTILE_CONNECTIONS, LEAD_SECONDS + seconds)
+    : undefined;
+  if (hostileRun) await sleep(LEAD_SECONDS * 1000);
+  // The server runs in this process, so its event loop is this one.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const result = await loadFromSecondProcess(url, health, HEALTH_CONNECTIONS, seconds, { rate: HEALTH_RATE });
+  loop.disable();
+  const hostileResult = await hostileRun;
+  if (hostileRun) await sleep(DRAIN_MS);
+  const cpu = process.cpuUsage(cpuBefore);
+  if (result.non2xx > 0) throw new Error(`/api/health: ${result.non2xx} answers not 2xx`);
+  if (result.total === 0 && !alongside) throw new Error('/api/health: no answer on a quiet server');
+  return {
+    // A server stalled for the whole phase answers nothing: its p99 is beyond measure.
+    health: result.total === 0 ? { ...result, p99: Number.POSITIVE_INFINITY } : result,
+    loopMax: loop.max / 1e6,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    ...(hostileResult ? { hostile: hostileResult } : {}),
+  };
+}
+
+/**
+ * The server's CPU time per hostile request: what the hostile phase used beyond its health checks
+ * (at the quiet phase's cost per check), over the hostile requests sent (answered, or cut off by a
+ * server that would not read the body).
+ */
+function cpuPerHostileRequest(quiet: Phase, loaded: Phase & { hostile?: LoadResult }): number {
+  const perHealthCheck = quiet.cpuMs / Math.max(1, quiet.health.total);
+  const hostileCpu = loaded.cpuMs - perHealthCheck * loaded.health.total;
+  return hostileCpu / Math.max(1, (loaded.hostile?.total ?? 0) + (loaded.hostile?.errors ?? 0));
+}
+
+const group: BenchmarkGroup = {
+  name: 'hostile bodies',
+  repeat: 3,
+  metrics: [
+    { key: 'ratio', name: 'hostile bodies: /api/health p99, hostile / quiet', unit: 'x', budget: { max: 2 } },
+    { key: 'quietP99', name: 'hostile bodies: /api/health p99, quiet', unit: 'ms', budget: {} },
+    { key: 'hostileP99', name: 'hostile bodies: /api/health p99, hostile', unit: 'ms', budget: {} },
+    {
+      key: 'hostileTimeouts',
+      name: 'hostile bodies: /api/health timed out (10 s), hostile',
+      unit: 'requests',
+      budget: {},
+    },
+    { key: 'hostileRps', name: 'hostile bodies: hostile requests answered', unit: 'req/s', budget: {} },
+    { key: 'cpuPerHostile', name: 'hostile bodies: server CPU per hostile request', unit: 'ms', budget: {} },
+    { key: 'quietLoopMax', name: 'hostile bodies: event-loop delay max, quiet', unit: 'ms', budget: {} },
+    { key: 'hostileLoopMax', name: 'hostile bodies: event-loop delay max, hostile', unit: 'ms', budget: {} },
+  ],
+  async setup() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-'));
+    const database = await openPglite(dataDir);
+    cleanup = async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    server = await startServer(database);
+    const requests = hostileBodies().map(({ path, body }, n) => {
+      const bodyFile = join(dataDir, `hostile-${n}.json`);
+      writeFileSync(bodyFile, body);
+      return { path, bodyFile };
+    });
+    hostile = { kind: 'post', requests };
+    // JIT and connection warm-up; not reported.
+    await phase(WARMUP_SECONDS, hostile);
+  },
+  async run() {
+    const quiet = await phase(SECONDS);
+    const loaded = await phase(SECONDS, hostile);
+    return {
+      ratio: loaded.health.p99 / quiet.health.p99,
+      quietP99: quiet.health.p99,
+      hostileP99: loaded.health.p99,
+      hostileTimeouts: loaded.health.timeouts,
+      hostileRps: loaded.hostile?.rps ?? 0,
+      cpuPerHostile: cpuPerHostileRequest(quiet, loaded),
+      quietLoopMax: quiet.loopMax,
+      hostileLoopMax: loaded.loopMax,
+    };
+  },
+  async teardown() {
+    await server?.app.close();
+    server = undefined;
+    await cleanup();
+  },
+};
+
+export default group;
