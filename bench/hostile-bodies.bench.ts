@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { largestEntryBatch } from '../apps/server/src/security/largest-body.ts';
 import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
@@ -28,6 +29,10 @@ const HEALTH_CONNECTIONS = 10;
 const HEALTH_RATE = 200;
 /** The issue's four hostile clients. */
 const HOSTILE_CONNECTIONS = 4;
+/** Hostile load starts this much before the health checks, so they meet it in full flow. */
+const LEAD_SECONDS = 2;
+/** Time after a hostile phase for the server to finish what was sent before the next phase. */
+const DRAIN_MS = 3_000;
 const ENTRIES_PATH = '/api/matches/partido-hostil-0001/entries';
 
 /** The bodies the hostile clients take turns sending, by route. */
@@ -53,18 +58,26 @@ let cleanup = async () => {};
 let hostile: Scenario | undefined;
 const health: Scenario = { kind: 'get', path: '/api/health', clients: [{ cookie: '', matchIds: [] }] };
 
-/** /api/health at the steady rate for `seconds`, with `alongside` running at the same time. */
+/**
+ * /api/health at the steady rate for `seconds`. With `alongside`, that load starts LEAD_SECONDS
+ * earlier and ends with it, so health checks meet bodies already arriving, and the phase ends once
+ * the server has had DRAIN_MS to finish what was sent (a timer fires only when the event loop is
+ * free), so no backlog spills into the next quiet phase.
+ */
 async function phase(seconds: number, alongside?: Scenario): Promise<Phase & { hostile?: LoadResult }> {
   const url = (server as NonNullable<typeof server>).url;
+  const cpuBefore = process.cpuUsage();
+  const hostileRun = alongside
+    ? loadFromSecondProcess(url, alongside, HOSTILE_CONNECTIONS, LEAD_SECONDS + seconds)
+    : undefined;
+  if (hostileRun) await sleep(LEAD_SECONDS * 1000);
   // The server runs in this process, so its event loop is this one.
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
-  const cpuBefore = process.cpuUsage();
-  const [result, hostileResult] = await Promise.all([
-    loadFromSecondProcess(url, health, HEALTH_CONNECTIONS, seconds, { rate: HEALTH_RATE }),
-    alongside ? loadFromSecondProcess(url, alongside, HOSTILE_CONNECTIONS, seconds) : undefined,
-  ]);
+  const result = await loadFromSecondProcess(url, health, HEALTH_CONNECTIONS, seconds, { rate: HEALTH_RATE });
   loop.disable();
+  const hostileResult = await hostileRun;
+  if (hostileRun) await sleep(DRAIN_MS);
   const cpu = process.cpuUsage(cpuBefore);
   if (result.non2xx > 0) throw new Error(`/api/health: ${result.non2xx} answers not 2xx`);
   if (result.total === 0 && !alongside) throw new Error('/api/health: no answer on a quiet server');
@@ -75,6 +88,17 @@ async function phase(seconds: number, alongside?: Scenario): Promise<Phase & { h
     cpuMs: (cpu.user + cpu.system) / 1000,
     ...(hostileResult ? { hostile: hostileResult } : {}),
   };
+}
+
+/**
+ * The server's CPU time per hostile request: what the hostile phase used beyond its health checks
+ * (at the quiet phase's cost per check), over the hostile requests sent (answered, or cut off by a
+ * server that would not read the body).
+ */
+function cpuPerHostileRequest(quiet: Phase, loaded: Phase & { hostile?: LoadResult }): number {
+  const perHealthCheck = quiet.cpuMs / Math.max(1, quiet.health.total);
+  const hostileCpu = loaded.cpuMs - perHealthCheck * loaded.health.total;
+  return hostileCpu / Math.max(1, (loaded.hostile?.total ?? 0) + (loaded.hostile?.errors ?? 0));
 }
 
 const group: BenchmarkGroup = {
@@ -121,10 +145,7 @@ const group: BenchmarkGroup = {
       hostileP99: loaded.health.p99,
       hostileTimeouts: loaded.health.timeouts,
       hostileRps: loaded.hostile?.rps ?? 0,
-      // The CPU the hostile phase used beyond the quiet one, over the hostile requests sent (an
-      // answer, or a connection the server closed on a body it would not read).
-      cpuPerHostile:
-        (loaded.cpuMs - quiet.cpuMs) / Math.max(1, (loaded.hostile?.total ?? 0) + (loaded.hostile?.errors ?? 0)),
+      cpuPerHostile: cpuPerHostileRequest(quiet, loaded),
       quietLoopMax: quiet.loopMax,
       hostileLoopMax: loaded.loopMax,
     };

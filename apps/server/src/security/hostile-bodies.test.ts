@@ -9,7 +9,7 @@ import { largestBody, largestEntryBatch } from './largest-body';
 import { type OpenapiRoute, openapiRoutes, urlOf } from './openapi-routes';
 
 /**
- * Hostile bodies and body limits, for every route of /api/openapi.json that takes a body, so a new
+ * Hostile bodies and body limits, for every route of /api/openapi.json but the GETs, so a new
  * route is covered without a line here: bodies nested too deep, with too many values or over the
  * route's size limit are a 413 in our shape (signed in or not, before any handler runs), and every
  * route's limit holds the largest body its schema accepts while staying far below BODY_LIMIT.
@@ -37,10 +37,14 @@ const HOSTILE: [string, (route: OpenapiRoute) => string][] = [
   ['a body one byte over the limit', (route) => objectOfSize(limitOf(route) + 1)],
 ];
 
+/** A well-formed value for each path parameter: the body is refused before any of them is looked up. */
+const pathParams = (route: OpenapiRoute) =>
+  Object.fromEntries(route.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 'parametro-de-prueba']));
+
 const send = (route: OpenapiRoute, payload: string, cookie?: string) =>
   ctx.app.inject({
     method: route.method,
-    url: urlOf(route.path, { id: 'partido-de-prueba' }),
+    url: urlOf(route.path, pathParams(route)),
     payload,
     headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
     remoteAddress: nextIp(),
