@@ -81,6 +81,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await resolveViewer(request, reply);
+      // The answer is this cookie's: no cache may keep it for the next reader.
+      reply.header('cache-control', 'no-store');
       return { me: viewer ? await meAnswer(viewer) : null };
     },
   );

@@ -16,6 +16,7 @@ describe('GET /api/session', () => {
     const res = await session();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ me: null });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers a signed-in user with what GET /api/me says', async () => {
