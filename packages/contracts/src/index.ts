@@ -2,6 +2,7 @@
 export * from './account';
 export * from './admin';
 export * from './auth';
+export * from './billing';
 export * from './contact';
 export * from './errors';
 export * from './mail';
