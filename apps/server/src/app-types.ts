@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { AccountEmails } from './modules/auth/account-emails';
+import type { Billing } from './modules/billing/billing';
 import type { AppSecrets } from './plugins/app-secret';
 import type { Auth, Viewer } from './plugins/auth';
 import type { BackgroundWork } from './plugins/background-work';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     accountEmails: AccountEmails;
     /** Work started by a request that its answer does not wait for (plugins/background-work.ts). */
     background: BackgroundWork;
+    /** Premium billing: the provider (Stripe or demo) and the service every subscription change goes through. */
+    billing: Billing;
     /** E-mail through the outbox (plugins/mail.ts). */
     mail: Mailer;
     /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */

@@ -6,6 +6,8 @@ import type { Database } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createBilling } from './modules/billing/billing';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   await app.register(auth, { db: database.db });
   // After mail and auth, so closing waits for its tasks before the mailer closes.
   await app.register(backgroundWork);
+  app.decorate('billing', createBilling(app));
 
   for (const routes of [
     systemRoutes,
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     authRoutes,
     accountRoutes,
     adminRoutes,
+    billingRoutes,
     mailRoutes,
     devMailboxRoutes,
     matchesRoutes,

@@ -32,9 +32,14 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Marcador <no-reply@marcador.local>'),
+  /** Stripe's secret API key; with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID it turns Stripe on (decision 023). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint (/api/billing/webhook), `whsec_...`. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The recurring price of Premium (12 USD a month), `price_...`. */
   STRIPE_PRICE_ID: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends API calls instead of https://api.stripe.com: tests' local stand-in only. */
+  STRIPE_API_BASE: optionalUrl,
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** Where captcha tokens are verified (reCAPTCHA's siteverify, or a stand-in in tests). */
@@ -82,7 +87,28 @@ const consistentEnvSchema = envSchema.superRefine((env, context) => {
   if (env.TTS_PROVIDER === 'openai' && !env.TTS_URL) {
     context.addIssue({ code: 'custom', path: ['TTS_URL'], message: 'required when TTS_PROVIDER=openai' });
   }
+  const stripe = STRIPE_VARIABLES.filter((name) => env[name] !== undefined);
+  const missing = STRIPE_VARIABLES.filter((name) => env[name] === undefined);
+  if (stripe.length > 0 && missing.length > 0) {
+    // Half a Stripe set-up would take money without granting Premium, or the reverse: refuse to start.
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0] as string],
+      message: `Stripe needs ${STRIPE_VARIABLES.join(', ')}; ${stripe.join(', ')} set but ${missing.join(', ')} missing (unset all three for the demo provider)`,
+    });
+  }
 });
+
+/** The three variables that turn Stripe on together. */
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+
+/** Stripe's settings when all three are set (loadConfig refuses a partial set); else undefined. */
+export function stripeSettings(config: AppConfig) {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_ID: priceId } = config;
+  if (secretKey === undefined || webhookSecret === undefined || priceId === undefined) return undefined;
+  return { secretKey, webhookSecret, priceId, apiBase: config.STRIPE_API_BASE };
+}
+export type StripeSettings = NonNullable<ReturnType<typeof stripeSettings>>;
 
 /** Thrown when the environment is invalid; `message` is one line per bad variable. */
 export class ConfigError extends Error {

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './db/database';
+import { providerLine } from './modules/billing/billing';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -50,6 +51,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${resolve(config.DATA_DIR)}`;
+  app.log.info(providerLine(app.billing));
   app.log.info(`Marcador ready on ${config.APP_URL ?? `http://localhost:${config.PORT}`} (${where})`);
 }
 

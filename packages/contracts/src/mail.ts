@@ -11,6 +11,8 @@ export const EMAIL_TEMPLATES = [
   'court-admin',
   'player-invite',
   'post-match-invite',
+  'premium-welcome',
+  'premium-ended',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -194,3 +194,16 @@ export {
   validateProfile,
   validateSignup,
 } from './account/profile-fields';
+export type { DemoTerm, PremiumEmail, SubscriptionState, SubscriptionStatus } from './account/subscription';
+export {
+  addOneMonth,
+  DEMO_CHECKOUT_TTL_MS,
+  demoRenewal,
+  graceEndsAt,
+  grantsPremium,
+  PAST_DUE_GRACE_MS,
+  pastDueSinceAfter,
+  premiumEmailFor,
+  replacesSubscription,
+  subscriptionStatusFromStripe,
+} from './account/subscription';

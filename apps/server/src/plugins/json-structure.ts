@@ -81,6 +81,12 @@ const EXCESS_MESSAGES: Record<JsonExcess['limit'], string> = {
   nodes: `The request body holds more than ${MAX_JSON_NODES.toLocaleString('en')} values.`,
 };
 
+/** The 413 a JSON text beyond MAX_JSON_DEPTH or MAX_JSON_NODES gets; undefined within both. */
+export function jsonStructureError(text: string): HttpError | undefined {
+  const excess = jsonStructureExcess(text, { maxDepth: MAX_JSON_DEPTH, maxNodes: MAX_JSON_NODES });
+  return excess && new HttpError(413, 'payload_too_large', EXCESS_MESSAGES[excess.limit]);
+}
+
 /**
  * Replaces Fastify's JSON body parser with one that first scans the text for its depth and number
  * of values: a body beyond either limit is a 413 `payload_too_large` before JSON.parse, the
@@ -90,13 +96,12 @@ const EXCESS_MESSAGES: Record<JsonExcess['limit'], string> = {
 export const jsonStructure = fp(async (app: FastifyInstance) => {
   const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = app.initialConfig;
   const parse = app.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning);
-  const limits = { maxDepth: MAX_JSON_DEPTH, maxNodes: MAX_JSON_NODES };
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Read as a string (`parseAs`); the type allows a Buffer too.
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    const excess = jsonStructureExcess(text, limits);
-    if (excess) return done(new HttpError(413, 'payload_too_large', EXCESS_MESSAGES[excess.limit]), undefined);
+    const excess = jsonStructureError(text);
+    if (excess) return done(excess, undefined);
     return parse(request, text, done);
   });
 });

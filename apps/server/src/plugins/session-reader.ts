@@ -101,6 +101,11 @@ export function sessionReader({
       recent.clear();
     },
 
+    /** Drops the cached sessions of one user: their plan changed (a payment, a cancellation...). */
+    forgetUser(userId: string): void {
+      for (const [token, { session }] of recent) if (session.user.id === userId) recent.delete(token);
+    },
+
     async read(cookieHeader: string | undefined): Promise<Viewer | null | undefined> {
       if (!cookieHeader) return null;
       const jar = parseCookies(cookieHeader);

@@ -39,6 +39,8 @@ export interface AccessWorld {
   unsubscribeToken(category: OptionalEmailCategory): string;
   /** A genuine, unused password-reset token of a new account. */
   passwordResetToken(): Promise<string>;
+  /** A new open demo checkout session of the actor (for a visitor: of a bystander). */
+  demoCheckout(): Promise<string>;
 }
 
 /** Creates the user a role acts as; null for a visitor. */
@@ -71,6 +73,11 @@ export function accessWorld(
     },
     unsubscribeToken: (category) =>
       signUnsubscribeToken(ctx.app.secrets.unsubscribe, { email: signUpForm().email, category }),
+    async demoCheckout() {
+      const id = `demo_${newId()}`;
+      await ctx.app.billing.repository.createDemoCheckout(id, (user ?? bystander).id);
+      return id;
+    },
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);
       await post(ctx, '/api/auth/request-password-reset', { email: form.email });

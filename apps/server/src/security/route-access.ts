@@ -160,6 +160,37 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     request: (w) => ({ body: { token: w.unsubscribeToken('marketing') } }),
   },
 
+  // Premium billing (demo provider in tests: no Stripe variables). Premium and master users are
+  // refused a checkout; cancel, resume and the portal need a subscription of a provider's, which
+  // the matrix's users (an operator's manual grant at most) do not have.
+  { method: 'GET', path: '/api/billing', expect: signedIn(200) },
+  { method: 'POST', path: '/api/billing/checkout', expect: { ...signedIn(200), premium: 409, admin: 409 } },
+  {
+    method: 'POST',
+    path: '/api/billing/confirm',
+    expect: signedIn(200),
+    request: async (w) => ({ body: { sessionId: await w.demoCheckout() } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/demo/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.demoCheckout() } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/demo/{id}/pay',
+    expect: { ...signedIn(200), premium: 409, admin: 409 },
+    // Paying makes the actor Premium: later rows must still see a free user.
+    throwawayUser: true,
+    request: async (w) => ({ params: { id: await w.demoCheckout() } }),
+  },
+  { method: 'POST', path: '/api/billing/cancel', expect: signedIn(409) },
+  { method: 'POST', path: '/api/billing/resume', expect: signedIn(409) },
+  { method: 'POST', path: '/api/billing/portal', expect: signedIn(409) },
+  // Stripe's signature is the authority (no session, no Origin); under the demo provider it is not there.
+  { method: 'POST', path: '/api/billing/webhook', expect: everyone(404), originCheck: false },
+
   // Master admin.
   { method: 'POST', path: '/api/admin/verify', expect: adminOnly(200), request: () => ({ body: { area: 'master' } }) },
   { method: 'GET', path: '/api/admin/outbox', expect: adminOnly(200) },

@@ -1,6 +1,7 @@
 /** Our side of a user: the player profile, operator-granted roles, subscriptions and the admin audit log. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -74,19 +75,37 @@ export const subscriptions = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `active` grants Premium (until current_period_end when set); anything else does not. */
+    /**
+     * `active` grants Premium until current_period_end (none: open-ended); `past_due` keeps it for the
+     * grace after past_due_since (domain PAST_DUE_GRACE_MS); `canceled` does not (decision 023).
+     */
     status: text('status').notNull(),
     plan: text('plan').notNull().default('premium'),
     /** Who manages it: `manual` (operator CLI), `demo` (demo checkout) or `stripe`. */
     provider: text('provider').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** It ends at current_period_end instead of renewing. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the current spell of non-payment began; null unless past_due. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The Stripe subscription this row follows; a late event of an older one never ends it. */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /**
+     * The Premium state the user was last e-mailed about (welcome / ended): each change sends one
+     * e-mail, whatever the number or order of the events that caused it.
+     */
+    premiumNotified: boolean('premium_notified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [check('subscriptions_status_known', sql`${t.status} in ('active', 'past_due', 'canceled')`)],
+  (t) => [
+    check('subscriptions_status_known', sql`${t.status} in ('active', 'past_due', 'canceled')`),
+    index('subscriptions_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
 );
 
 /** Audit trail of master-admin access and actions (spec: log_admin_action). */

@@ -1,15 +1,29 @@
-import { isRole, type Role } from '@marcador/domain';
+import { isRole, PAST_DUE_GRACE_MS, type Role } from '@marcador/domain';
 import { and, type Column, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { subscriptions, userRoles, users } from '../../db/schema';
 
-/** The condition on `subscriptions` rows that grant Premium now: active, and not past a set period end. */
+/**
+ * The condition on `subscriptions` rows that grant Premium now (the SQL twin of the domain's
+ * grantsPremium, decision 023): active and not past a set period end (Stripe's trialing is stored
+ * as active), or past due within the grace that follows its first failed renewal.
+ */
+export function grantsPremiumNow(): SQL {
+  return or(
+    and(
+      eq(subscriptions.status, 'active'),
+      or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+    ),
+    and(
+      eq(subscriptions.status, 'past_due'),
+      gt(subscriptions.pastDueSince, sql`now() - make_interval(secs => ${PAST_DUE_GRACE_MS / 1000})`),
+    ),
+  ) as SQL;
+}
+
+/** The condition on `subscriptions` rows of `userId` that grant Premium now (see grantsPremiumNow). */
 export function activeSubscriptionOf(userId: Column | SQL | string): SQL | undefined {
-  return and(
-    eq(subscriptions.userId, userId),
-    eq(subscriptions.status, 'active'),
-    or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
-  );
+  return and(eq(subscriptions.userId, userId), grantsPremiumNow());
 }
 
 /** Who may do what: operator-granted roles and Premium subscriptions (the spec's has_role, is_admin). */
@@ -66,7 +80,7 @@ export function accessRepository(db: Db) {
     async revokeRole(userId: string, role: Role): Promise<void> {
       await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
     },
-    /** True while an active subscription has not passed its period end (no end: open-ended). */
+    /** True while the user's subscription grants Premium (see grantsPremiumNow). */
     async isSubscribed(userId: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: subscriptions.userId })
@@ -74,16 +88,24 @@ export function accessRepository(db: Db) {
         .where(activeSubscriptionOf(userId));
       return row !== undefined;
     },
-    /** Sets a subscription by hand (operator CLI): premium is active and open-ended, free cancels it. */
+    /**
+     * Sets a subscription by hand (operator CLI): premium is active and open-ended, free cancels it.
+     * An operator's grant sends no Premium e-mail either way, so it is marked as not told about.
+     */
     async setManualPlan(userId: string, plan: 'free' | 'premium'): Promise<void> {
       const status = plan === 'premium' ? 'active' : 'canceled';
+      const manual = {
+        status,
+        provider: 'manual',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        pastDueSince: null,
+        premiumNotified: false,
+      };
       await db
         .insert(subscriptions)
-        .values({ userId, status, plan: 'premium', provider: 'manual', currentPeriodEnd: null })
-        .onConflictDoUpdate({
-          target: subscriptions.userId,
-          set: { status, provider: 'manual', currentPeriodEnd: null },
-        });
+        .values({ userId, plan: 'premium', ...manual })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: manual });
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   welcomeEmail,
 } from './templates/account-templates';
 import { courtAdminEmail, playerInviteEmail, postMatchInviteEmail } from './templates/invitation-templates';
+import { premiumEndedEmail, premiumWelcomeEmail } from './templates/premium-templates';
 import type { EmailTemplateDef } from './templates/template';
 
 /** Every template by name, for /email-test; senders import the template they need directly. */
@@ -19,4 +20,6 @@ export const mailTemplates: Readonly<Record<EmailTemplate, EmailTemplateDef<unkn
   'court-admin': courtAdminEmail,
   'player-invite': playerInviteEmail,
   'post-match-invite': postMatchInviteEmail,
+  'premium-welcome': premiumWelcomeEmail,
+  'premium-ended': premiumEndedEmail,
 };

@@ -1,0 +1,55 @@
+import { apiErrorResponses, webhookResponseSchema } from '@marcador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/error-shape';
+import { jsonStructureError } from '../../plugins/json-structure';
+import { HANDLED_EVENTS } from './stripe-provider';
+
+/**
+ * POST /billing/webhook, in a plugin of its own so its body parser (the raw bytes, which Stripe's
+ * signature covers) applies to this route only.
+ */
+export const webhookRoute: FastifyPluginAsyncZod = async (app) => {
+  const { provider, repository } = app.billing;
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    const raw = typeof body === 'string' ? Buffer.from(body) : body;
+    // The same depth and size scan as every JSON body (decision 017), without parsing: the bytes stay as sent.
+    const excess = jsonStructureError(raw.toString('utf8'));
+    if (excess) return done(excess, undefined);
+    return done(null, raw);
+  });
+
+  app.post(
+    '/billing/webhook',
+    {
+      // Stripe posts from its servers: no Origin, no cookie, no session. Its authority is the
+      // Stripe-Signature header, an HMAC of this very body with STRIPE_WEBHOOK_SECRET, which no
+      // other site can forge; the CSRF origin check has nothing to protect here.
+      config: { originCheck: false },
+      schema: {
+        tags: ['billing'],
+        summary: "Stripe's signed events (Stripe only; 404 under the demo provider), applied once per event id",
+        response: { 200: webhookResponseSchema, ...apiErrorResponses(400, 404, 413, 502) },
+      },
+    },
+    async (request) => {
+      if (provider.kind !== 'stripe') throw new HttpError(404, 'not_found', 'Payments are not on Stripe here.');
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      const event = provider.verify(body, typeof signature === 'string' ? signature : undefined);
+      if (!event) throw new HttpError(400, 'invalid_signature', 'The Stripe signature is missing or does not match.');
+      if (!HANDLED_EVENTS.has(event.type)) return { received: true as const };
+      // Taken first: a replay, or the same event delivered twice at once, finds it and changes nothing.
+      if (!(await repository.recordEvent(event.id, event.type))) return { received: true as const };
+      try {
+        await provider.handle(event);
+      } catch (error) {
+        // Not applied: forget it so Stripe's retry is.
+        await repository.forgetEvent(event.id);
+        throw error;
+      }
+      return { received: true as const };
+    },
+  );
+};
