@@ -75,7 +75,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   await app.register(auth, { db: database.db });
   // After mail and auth, so closing waits for its tasks before the mailer closes.
   await app.register(backgroundWork);
-  app.decorate('billing', createBilling(app));
+  app.decorate('billing', await createBilling(app));
 
   for (const routes of [
     systemRoutes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, stripeSettings } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -53,6 +53,35 @@ describe('loadConfig', () => {
     const message = (error as ConfigError).message;
     expect(message.split('\n')).toHaveLength(1);
     expect(message).toContain(`Invalid configuration: ${expected}`);
+  });
+});
+
+describe('Stripe', () => {
+  const all = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' };
+
+  it('is on with all three variables and off with none', () => {
+    expect(stripeSettings(loadConfig(all))).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      priceId: 'price_1',
+      apiBase: undefined,
+    });
+    expect(stripeSettings(loadConfig({}))).toBeUndefined();
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID missing'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_PRICE_ID missing'],
+    [{ STRIPE_PRICE_ID: 'price_1' }, 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET missing'],
+  ])('refuses a partial set %o with one line naming the missing ones', (env, missing) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      expect(message.split('\n')).toHaveLength(1);
+      expect(message).toContain(missing);
+    }
   });
 });
 

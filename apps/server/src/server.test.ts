@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(port: number | string) {
+function start(port: number | string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
@@ -29,6 +29,10 @@ function start(port: number | string) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      STRIPE_PRICE_ID: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,6 +66,7 @@ describe('server process', () => {
     const port = await freePort();
     const first = start(port);
     expect(await waitForHealth(port, first)).toMatchObject({ status: 'ok', database: true });
+    expect(first.output()).toContain('Payments: demo provider, no real payment');
 
     const second = start(await freePort());
     expect(await second.exited).toBe(1);
@@ -82,5 +87,13 @@ describe('server process', () => {
     const proc = start('not-a-port');
     expect(await proc.exited).toBe(1);
     expect(proc.output().trim()).toBe('Invalid configuration: PORT="not-a-port" — expected a port number');
+  }, 30_000);
+
+  it('stops with one line naming the missing Stripe variables when only some are set', async () => {
+    const proc = start(await freePort(), { STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output().trim()).toBe(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET="" — Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID; STRIPE_SECRET_KEY set but STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID missing (unset all three for the demo provider)',
+    );
   }, 30_000);
 });

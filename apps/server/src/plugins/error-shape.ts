@@ -41,7 +41,10 @@ export const errorShape = fp(async (app: FastifyInstance, opts: { exposeInternal
     if (error instanceof AccountError) {
       return reply.code(error.statusCode).send(accountErrorBody(error, requestLocale(request)));
     }
-    if (error instanceof HttpError && error.statusCode < 500) {
+    if (error instanceof HttpError) {
+      // Thrown on purpose with a message written for clients; a 5xx one names a service we depend
+      // on (502 payment_provider_unavailable), worth a warning in the log.
+      if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
       return reply.code(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -178,11 +178,6 @@ export function billingRepository(db: Db) {
         .returning({ id: demoCheckouts.id });
       return rows.length > 0;
     },
-
-    /** Test support: moves a subscription's period end (period end reached, grace passed). */
-    async setPeriod(userId: string, currentPeriodEnd: Date | null, pastDueSince?: Date | null): Promise<void> {
-      await db.update(subscriptions).set({ currentPeriodEnd, pastDueSince }).where(eq(subscriptions.userId, userId));
-    },
   };
 }
 

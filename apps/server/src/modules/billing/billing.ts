@@ -4,7 +4,7 @@ import { appOrigin } from '../../plugins/origins';
 import { type BillingRepository, billingRepository } from './billing.repository';
 import { type BillingService, billingService } from './billing.service';
 import { type DemoProvider, demoProvider } from './demo-provider';
-import { type StripeProvider, stripeProvider } from './stripe-provider';
+import type { StripeProvider } from './stripe-provider';
 
 /** The install's billing: one provider, the service and the repository. */
 export interface Billing {
@@ -21,7 +21,7 @@ const SETTLE_EVERY_MS = 60_000;
  * (decision 023), over one service through which every subscription change goes. Needs the mail
  * plugin and the session reader (a plan change drops the user's cached sessions).
  */
-export function createBilling(app: FastifyInstance): Billing {
+export async function createBilling(app: FastifyInstance): Promise<Billing> {
   const billing = billingRepository(app.database.db);
   const service = billingService({
     db: app.database.db,
@@ -31,8 +31,9 @@ export function createBilling(app: FastifyInstance): Billing {
     planChanged: (userId) => app.sessionReader.forgetUser(userId),
   });
   const stripe = stripeSettings(app.config);
+  // The SDK is loaded only where Stripe serves: it adds a second or more to every start otherwise.
   const provider = stripe
-    ? stripeProvider({ settings: stripe, billing, service, log: app.log })
+    ? (await import('./stripe-provider')).stripeProvider({ settings: stripe, billing, service, log: app.log })
     : demoProvider({ billing, service });
 
   const timer = setInterval(() => {

@@ -9,16 +9,6 @@ import type { BillingService } from './billing.service';
 /** Stripe's answer took longer than this: the request is answered 502, Stripe retries its webhook. */
 const STRIPE_TIMEOUT_MS = 10_000;
 
-/** The events that may change a subscription; each is applied by reading the subscription itself. */
-export const HANDLED_EVENTS = new Set([
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-]);
-
 /** 502 `payment_provider_unavailable`: Stripe did not answer, or answered with its own failure. */
 export const providerUnavailable = () =>
   new HttpError(502, 'payment_provider_unavailable', 'The payment provider is not answering. Try again in a moment.');

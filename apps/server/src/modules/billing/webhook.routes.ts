@@ -2,7 +2,16 @@ import { apiErrorResponses, webhookResponseSchema } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/error-shape';
 import { jsonStructureError } from '../../plugins/json-structure';
-import { HANDLED_EVENTS } from './stripe-provider';
+
+/** The events that may change a subscription; each is applied by reading the subscription itself. */
+const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
 
 /**
  * POST /billing/webhook, in a plugin of its own so its body parser (the raw bytes, which Stripe's
