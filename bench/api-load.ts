@@ -23,7 +23,12 @@ export type Scenario =
    * Signed-out POSTs of JSON bodies, each connection going through `requests` in turn. Bodies are
    * read from files: they may be larger than an environment variable holds.
    */
-  | { kind: 'post'; requests: { path: string; bodyFile: string }[] };
+  | { kind: 'post'; requests: { path: string; bodyFile: string }[] }
+  /**
+   * Signed-out POSTs to `path`, each with the next body and headers of `file` (a JSON list of
+   * `{ body, headers }` shared by all connections in turn: each request sends a different one).
+   */
+  | { kind: 'posts-from-file'; path: string; file: string };
 
 /** How the load is sent: as fast as answers come (the default), or at a fixed overall rate. */
 export interface LoadOptions {
@@ -51,6 +56,7 @@ const load = JSON.parse(process.env.BENCH_LOAD);
 const scenario = load.scenario;
 const ENTRIES_PER_MATCH = 150;
 let next = 0;
+let shared;
 let addresses = 0;
 const address = () => { addresses += 1; return '10.' + ((addresses >> 16) & 255) + '.' + ((addresses >> 8) & 255) + '.' + (addresses & 255); };
 const common = (extra) => ({ origin: load.origin, 'x-forwarded-for': address(), ...extra });
@@ -68,6 +74,13 @@ const connection = (n) => {
     return (request) => {
       const { path, body } = bodies[turn++ % bodies.length];
       return { ...request, method: 'POST', path, headers: common({ 'content-type': 'application/json' }), body };
+    };
+  }
+  if (scenario.kind === 'posts-from-file') {
+    shared ??= JSON.parse(readFileSync(scenario.file, 'utf8'));
+    return (request) => {
+      const { body, headers } = shared[next++ % shared.length];
+      return { ...request, method: 'POST', path: scenario.path, headers: common({ 'content-type': 'application/json', ...headers }), body };
     };
   }
   const client = scenario.clients[n % scenario.clients.length];

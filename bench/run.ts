@@ -19,6 +19,7 @@ const FILES = [
   'web-size.bench.ts',
   'api.bench.ts',
   'hostile-bodies.bench.ts',
+  'webhooks.bench.ts',
   'web-vitals.bench.ts',
   'tap-to-paint.bench.ts',
   'voice-to-paint.bench.ts',

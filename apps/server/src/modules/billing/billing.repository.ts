@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@marcador/domain';
-import { and, eq, gt, lte, not, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { billingEvents, demoCheckouts, subscriptions, users } from '../../db/schema';
 import { grantsPremiumNow } from '../accounts/access.repository';
@@ -116,8 +116,10 @@ export function billingRepository(db: Db) {
 
     /**
      * Marks as told about the end of Premium every user who was told it started and whose row no
-     * longer grants it (a period end or a grace passed without an event), in one statement, so
-     * each is returned to exactly one caller however many run at once.
+     * longer grants it (a grace passed without an event), in one statement, so each is returned to
+     * exactly one caller however many run at once. An active Stripe row past its period end is
+     * left to Stripe's own event (a renewal moves the period end within seconds, a cancellation is
+     * a `deleted` event): an "ended" e-mail there could be followed by a second welcome.
      */
     async takeLapsedPremium(userId?: string): Promise<string[]> {
       const rows = await db
@@ -127,6 +129,7 @@ export function billingRepository(db: Db) {
           and(
             eq(subscriptions.premiumNotified, true),
             not(grantsPremiumNow()),
+            not(and(eq(subscriptions.provider, 'stripe'), eq(subscriptions.status, 'active')) as SQL),
             userId === undefined ? undefined : eq(subscriptions.userId, userId),
           ),
         )
