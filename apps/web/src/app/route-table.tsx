@@ -44,6 +44,11 @@ function accountPage<M>(importer: () => Promise<M>, pick: (module: M) => Compone
   return page(importer, pick, 'account');
 }
 
+/** A page of the Premium purchase (checkout, demo provider, payment success): the `billing` namespace. */
+function billingPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
+  return page(importer, pick, 'billing');
+}
+
 /** A page of the live-match area (set-up, scoring, summary), whose copy is the `match` namespace. */
 function matchPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
   return page(importer, pick, 'match');
@@ -107,6 +112,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/pricing/pricing-page'),
       (m) => m.PricingPage,
+      'billing',
     ),
     menu: { group: 'main', labelKey: 'nav.pricing', icon: Tag, desktop: 'primary' },
   },
@@ -141,8 +147,37 @@ export const routeTable: readonly RouteEntry[] = [
     ),
     footer: { labelKey: 'nav.privacy' },
   },
-  // Stripe sends buyers back to /success; the payment-success page arrives with payments.
+  // Stripe's older success address; the query (session_id) is kept.
   { path: '/success', access: 'public', redirectTo: '/payment-success' },
+
+  // --- Premium purchase (issue 16): copy in the `billing` namespace ---
+  {
+    path: '/premium-checkout',
+    access: 'user',
+    titleKey: 'billing:checkout.title',
+    load: billingPage(
+      () => import('../features/billing/premium-checkout-page'),
+      (m) => m.PremiumCheckoutPage,
+    ),
+  },
+  {
+    path: '/demo-checkout',
+    access: 'user',
+    titleKey: 'billing:demo.title',
+    load: billingPage(
+      () => import('../features/billing/demo-checkout-page'),
+      (m) => m.DemoCheckoutPage,
+    ),
+  },
+  {
+    path: '/payment-success',
+    access: 'user',
+    titleKey: 'billing:success.pageTitle',
+    load: billingPage(
+      () => import('../features/billing/payment-success-page'),
+      (m) => m.PaymentSuccessPage,
+    ),
+  },
 
   // --- accounts ---
   {
@@ -186,9 +221,12 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/profile',
     access: 'user',
     titleKey: 'titles.profile',
-    load: accountPage(
+    // The Plan tab shows the subscription in the `billing` namespace's words.
+    load: page(
       () => import('../features/profile/profile-page'),
       (m) => m.ProfilePage,
+      'account',
+      'billing',
     ),
     menu: { group: 'main', labelKey: 'nav.dashboard', icon: LayoutDashboard, desktop: 'primary' },
   },
