@@ -19,6 +19,7 @@ import {
   Warehouse,
 } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
+import type { BillingPage } from '../features/billing/billing-pages';
 import { loadNamespace, type Namespace } from '../lib/i18n';
 import type { PageLoader, RouteEntry } from './route-types';
 
@@ -45,8 +46,12 @@ function accountPage<M>(importer: () => Promise<M>, pick: (module: M) => Compone
 }
 
 /** A page of the Premium purchase (checkout, demo provider, payment success): the `billing` namespace. */
-function billingPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
-  return page(importer, pick, 'billing');
+function billingPage(name: BillingPage): PageLoader {
+  return page(
+    () => import('../features/billing/billing-pages'),
+    (m) => m.BILLING_PAGES[name],
+    'billing',
+  );
 }
 
 /** A page of the live-match area (set-up, scoring, summary), whose copy is the `match` namespace. */
@@ -155,28 +160,19 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/premium-checkout',
     access: 'user',
     titleKey: 'billing:checkout.title',
-    load: billingPage(
-      () => import('../features/billing/premium-checkout-page'),
-      (m) => m.PremiumCheckoutPage,
-    ),
+    load: billingPage('checkout'),
   },
   {
     path: '/demo-checkout',
     access: 'user',
     titleKey: 'billing:demo.title',
-    load: billingPage(
-      () => import('../features/billing/demo-checkout-page'),
-      (m) => m.DemoCheckoutPage,
-    ),
+    load: billingPage('demo'),
   },
   {
     path: '/payment-success',
     access: 'user',
     titleKey: 'billing:success.pageTitle',
-    load: billingPage(
-      () => import('../features/billing/payment-success-page'),
-      (m) => m.PaymentSuccessPage,
-    ),
+    load: billingPage('success'),
   },
 
   // --- accounts ---

@@ -7,8 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { apiErrorText } from '../../lib/api';
-import { priceAmount } from '../../lib/billing';
-import { billingApi } from '../../lib/billing-api';
+import { billingApi, priceAmount } from '../../lib/billing';
 import { localPathOr } from '../../lib/local-path';
 
 /** Stripe's cancel_url and ours: the plans, with a message that the payment did not go through. */

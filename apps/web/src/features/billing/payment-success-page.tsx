@@ -6,8 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, apiErrorText } from '../../lib/api';
-import { announcePremiumActivated, CONFIRM_RETRY_DELAYS_MS } from '../../lib/billing';
-import { billingApi, billingQueryKey } from '../../lib/billing-api';
+import { announcePremiumActivated, billingApi, billingQueryKey, CONFIRM_RETRY_DELAYS_MS } from '../../lib/billing';
 import { returnPathOr } from '../../lib/return-path';
 import { refreshSession } from '../../lib/session';
 

@@ -10,8 +10,7 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
-import { openProviderPage, priceAmount } from '../../lib/billing';
-import { billingApi, billingQueryKey } from '../../lib/billing-api';
+import { billingApi, billingQueryKey, openProviderPage, priceAmount } from '../../lib/billing';
 import { refreshSession } from '../../lib/session';
 import { PremiumFeatures } from './premium-features';
 

@@ -7,7 +7,6 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
-import { usePlan } from '../../lib/plan';
 import { useSession } from '../../lib/session';
 
 interface Plan {
@@ -161,18 +160,19 @@ function PlanCard({ plan }: { plan: Plan }) {
 /**
  * The Premium card's button: a visitor goes to the premium sign-up, a free user to checkout; a
  * Premium user sees their plan instead, and a master admin never sees checkout. Until the session
- * and plan are known, an empty slot of the same size holds the place (nothing wrong flashes).
+ * is known, an empty slot of the same size holds the place (nothing wrong flashes).
  */
 function PremiumAction() {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('billing');
+  // The session's plan (the server's word), as the menu shows it: no plan-check delay is needed here.
   const session = useSession();
-  const { plan: tier, loading } = usePlan();
+  const tier = session.data?.plan;
   const slot = 'mt-8 w-full';
-  if (session.isPending || (session.data && loading)) {
+  if (session.isPending) {
     return <span aria-hidden="true" className={buttonClasses('onDark', 'lg', `${slot} invisible`)} />;
   }
-  if (session.data && tier !== 'free') {
+  if (tier === 'premium' || tier === 'master') {
     return (
       <div className={cn(slot, 'flex flex-col gap-3')}>
         <p className="flex items-center gap-2 font-semibold text-ball-300">

@@ -10,8 +10,15 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { formatBillingDate, openProviderPage, PREMIUM_FEATURE_LIST, priceAmount } from '../../lib/billing';
-import { type BillingStatus, billingApi, billingQueryKey } from '../../lib/billing-api';
+import {
+  type BillingStatus,
+  billingApi,
+  billingQueryKey,
+  formatBillingDate,
+  openProviderPage,
+  PREMIUM_FEATURE_LIST,
+  priceAmount,
+} from '../../lib/billing';
 import { cn } from '../../lib/cn';
 import { usePlan } from '../../lib/plan';
 import { showToast } from '../../lib/toast';
