@@ -84,6 +84,9 @@ for (const viewport of VIEWPORTS) {
 
       // A second tab of the same browser plays a match on the free plan: voice is locked there.
       const other = await context.newPage();
+      // The set-up page's chunks load first with this spec's patience (the helper waits 10 s).
+      await other.goto('/setup');
+      await expect(other.getByRole('heading', { level: 1, name: 'Nuevo partido' })).toBeVisible();
       await setUpAndStart(other);
       await expect(other.getByText('El control por voz y el marcador hablado son de Premium.')).toBeVisible();
 
@@ -103,6 +106,7 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('link', { name: 'Cancelar y volver a Precios' }).click();
         await expect(page).toHaveURL(/\/precios\?checkout=canceled$/);
         await expect(page.getByText('El pago no se completó')).toBeVisible();
+        await expectFitsAndShoot(page, 'precios-canceled', viewport.name);
         await page.goBack();
         await expect(page.getByText('Demo: ningún pago real')).toBeVisible();
       }
@@ -126,8 +130,8 @@ for (const viewport of VIEWPORTS) {
 
       // The Plan tab: Premium on the demo provider, renewing in a month.
       await page.goto('/profile?tab=plan');
-      const current = page.getByRole('region', { name: 'Premium' });
-      await expect(current.getByRole('heading', { name: 'Premium' })).toBeVisible();
+      const current = page.getByRole('region', { name: 'Premium', exact: true });
+      await expect(current.getByRole('heading', { name: 'Premium', exact: true })).toBeVisible();
       await expect(current.getByText('Demostración (sin pago real)')).toBeVisible();
       await expect(current.getByText(/^Se renueva el \d{1,2} de \p{L}+ de \d{4}$/u)).toBeVisible();
       await expectFitsAndShoot(page, 'plan-tab', viewport.name);
@@ -141,7 +145,7 @@ for (const viewport of VIEWPORTS) {
       await expect(
         current.getByText(/^Premium hasta el \d{1,2} de \p{L}+ de \d{4}; después, plan gratuito$/u),
       ).toBeVisible();
-      await expect(current.getByRole('heading', { name: 'Premium' })).toBeVisible();
+      await expect(current.getByRole('heading', { name: 'Premium', exact: true })).toBeVisible();
       await expect(current.getByRole('button', { name: 'Reanudar' })).toBeVisible();
       await expectFitsAndShoot(page, 'plan-tab-canceled', viewport.name);
       const plan = await page.evaluate(async () => {
