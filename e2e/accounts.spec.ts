@@ -115,7 +115,9 @@ test.describe('sign-up form (Spanish)', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a successful sign-up e-mails a link that confirms the account and lands on /setup', async ({ page }) => {
+  test('a successful premium sign-up e-mails a link that confirms the account and continues to checkout', async ({
+    page,
+  }) => {
     const form = validForm('signup');
     await page.goto('/registration?intent=premium');
     await expect(page.getByText('Vas a por Premium')).toBeVisible();
@@ -132,12 +134,14 @@ test.describe('sign-up form (Spanish)', () => {
     expect(mail.subject).toContain('Confirma tu email');
     await page.goto(linkIn(mail, '/api/auth/verify-email'));
     await expect(page.getByText('¡Email confirmado!')).toBeVisible();
-    await expect(page).toHaveURL(/\/setup$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo partido' })).toBeVisible();
+    // The sign-up was for Premium: it continues to checkout rather than /setup (issue #16).
+    await expect(page).toHaveURL(/\/premium-checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hazte Premium' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     // Signed in, the auth screen sends the user on (spec section 2).
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/setup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo partido' })).toBeVisible();
 
     // The profile holds what the form sent.
     await page.goto('/profile');

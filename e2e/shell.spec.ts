@@ -56,9 +56,10 @@ test.describe('app shell', () => {
     await expect(await landingHeading(page)).toHaveText(landingHeadingEs);
   });
 
-  test('/success redirects to /payment-success keeping the query', async ({ page }) => {
+  test('/success redirects to /payment-success keeping the query (a visitor signs in first)', async ({ page }) => {
     await page.goto('/success?session_id=cs_test_1');
-    await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_1$/);
+    // /payment-success is a signed-in route: the sign-in page keeps it, query and all, as the way back.
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fpayment-success%3Fsession_id%3Dcs_test_1$/);
   });
 });
 

@@ -216,5 +216,5 @@ test('a free user gets the Premium upsell instead of voice control', async ({ pa
   await locked.getByRole('button', { name: 'Ver Premium' }).click();
   const dialog = page.getByRole('dialog', { name: 'Control por voz con Premium' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Hazte Premium' })).toHaveAttribute('href', '/precios');
+  await expect(dialog.getByRole('link', { name: 'Hazte Premium' })).toHaveAttribute('href', '/premium-checkout');
 });

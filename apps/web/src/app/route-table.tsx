@@ -19,6 +19,7 @@ import {
   Warehouse,
 } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
+import type { BillingPage } from '../features/billing/billing-pages';
 import { loadNamespace, type Namespace } from '../lib/i18n';
 import type { PageLoader, RouteEntry } from './route-types';
 
@@ -42,6 +43,15 @@ function page<M>(
 /** A page of the account area (auth, profile, e-mail settings, admin), whose copy is the `account` namespace. */
 function accountPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
   return page(importer, pick, 'account');
+}
+
+/** A page of the Premium purchase (checkout, demo provider, payment success): the `billing` namespace. */
+function billingPage(name: BillingPage): PageLoader {
+  return page(
+    () => import('../features/billing/billing-pages'),
+    (m) => m.BILLING_PAGES[name],
+    'billing',
+  );
 }
 
 /** A page of the live-match area (set-up, scoring, summary), whose copy is the `match` namespace. */
@@ -107,6 +117,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/pricing/pricing-page'),
       (m) => m.PricingPage,
+      'billing',
     ),
     menu: { group: 'main', labelKey: 'nav.pricing', icon: Tag, desktop: 'primary' },
   },
@@ -141,8 +152,28 @@ export const routeTable: readonly RouteEntry[] = [
     ),
     footer: { labelKey: 'nav.privacy' },
   },
-  // Stripe sends buyers back to /success; the payment-success page arrives with payments.
+  // Stripe's older success address; the query (session_id) is kept.
   { path: '/success', access: 'public', redirectTo: '/payment-success' },
+
+  // --- Premium purchase (issue 16): copy in the `billing` namespace ---
+  {
+    path: '/premium-checkout',
+    access: 'user',
+    titleKey: 'billing:checkout.title',
+    load: billingPage('checkout'),
+  },
+  {
+    path: '/demo-checkout',
+    access: 'user',
+    titleKey: 'billing:demo.title',
+    load: billingPage('demo'),
+  },
+  {
+    path: '/payment-success',
+    access: 'user',
+    titleKey: 'billing:success.pageTitle',
+    load: billingPage('success'),
+  },
 
   // --- accounts ---
   {
@@ -186,9 +217,12 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/profile',
     access: 'user',
     titleKey: 'titles.profile',
-    load: accountPage(
+    // The Plan tab shows the subscription in the `billing` namespace's words.
+    load: page(
       () => import('../features/profile/profile-page'),
       (m) => m.ProfilePage,
+      'account',
+      'billing',
     ),
     menu: { group: 'main', labelKey: 'nav.dashboard', icon: LayoutDashboard, desktop: 'primary' },
   },

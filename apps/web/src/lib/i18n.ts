@@ -45,7 +45,7 @@ function browserStorage(): Storage | undefined {
  * public pages show; `account` (locales/account/<lng>.json) holds the account screens' copy, so the
  * landing page does not download it. Pages of the account area wait for it in their route loader.
  */
-export const NAMESPACES = ['translation', 'account', 'match', 'voiceHelp', 'voice'] as const;
+export const NAMESPACES = ['translation', 'account', 'match', 'voiceHelp', 'voice', 'billing'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -2,6 +2,8 @@ import { accountMessages } from '@marcador/domain';
 import { describe, expect, it } from 'vitest';
 import accountEn from './account/en.json';
 import accountEs from './account/es.json';
+import billingEn from './billing/en.json';
+import billingEs from './billing/es.json';
 import en from './en.json';
 import es from './es.json';
 import matchEn from './match/en.json';
@@ -34,6 +36,7 @@ const namespaces = {
   match: { es: flatten(matchEs), en: flatten(matchEn) },
   voiceHelp: { es: flatten(voiceHelpEs), en: flatten(voiceHelpEn) },
   voice: { es: flatten(voiceEs), en: flatten(voiceEn) },
+  billing: { es: flatten(billingEs), en: flatten(billingEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */

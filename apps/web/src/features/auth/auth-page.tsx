@@ -16,6 +16,9 @@ export type AuthMode = 'login' | 'signup';
 /** Where signed-in users and successful sign-ins go unless a page was asked for (spec section 2). */
 export const DEFAULT_AFTER_AUTH = '/setup';
 
+/** Where a sign-up with `?intent=premium` continues once the e-mail is verified. */
+const PREMIUM_CHECKOUT_PATH = '/premium-checkout';
+
 /** Router state a page passes to show a notice above the login form. */
 export interface AuthNoticeState {
   notice?: 'passwordReset';
@@ -93,6 +96,7 @@ export function AuthPage({ defaultMode = 'login' }: { defaultMode?: AuthMode }) 
           email={email}
           onEmailChange={setEmail}
           onFinishing={() => setFinishing(true)}
+          afterSignUp={premium ? PREMIUM_CHECKOUT_PATH : DEFAULT_AFTER_AUTH}
           onShowLogin={() => {
             setFinishing(false);
             switchMode('login');

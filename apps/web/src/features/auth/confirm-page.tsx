@@ -14,6 +14,7 @@ import { api } from '../../lib/api-client';
 import { localPathOr } from '../../lib/local-path';
 import { refreshSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { afterVerifyTarget, forgetAfterVerify } from './after-verify';
 import { DEFAULT_AFTER_AUTH } from './auth-page';
 import { AuthHeading, AuthShell } from './auth-shell';
 
@@ -33,7 +34,9 @@ export function ConfirmPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const error = params.get('error');
-  const target = localPathOr(params.get('redirect_to'), DEFAULT_AFTER_AUTH);
+  const linked = localPathOr(params.get('redirect_to'), DEFAULT_AFTER_AUTH);
+  // A premium sign-up in this browser continues to checkout rather than /setup (read once).
+  const [target] = useState(() => (error ? linked : afterVerifyTarget(linked, DEFAULT_AFTER_AUTH, Date.now())));
   const [state, setState] = useState<State>('checking');
 
   useEffect(() => {
@@ -49,7 +52,10 @@ export function ConfirmPage() {
 
   useEffect(() => {
     if (state !== 'signedIn') return;
-    const timer = setTimeout(() => void navigate(target, { replace: true }), CONFIRMED_REDIRECT_MS);
+    const timer = setTimeout(() => {
+      forgetAfterVerify();
+      void navigate(target, { replace: true });
+    }, CONFIRMED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state, navigate, target]);
 

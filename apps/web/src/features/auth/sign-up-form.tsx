@@ -24,6 +24,7 @@ import { toProfileUpdate } from '../../lib/profile-form';
 import { refreshSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { rememberAfterVerify } from './after-verify';
 import { CaptchaWidget, useCaptchaConfig } from './captcha';
 import {
   EMPTY_SIGN_UP,
@@ -52,11 +53,14 @@ export function SignUpForm({
   onEmailChange,
   onFinishing,
   onShowLogin,
+  afterSignUp = AFTER_SIGN_UP,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
   onFinishing: () => void;
   onShowLogin: () => void;
+  /** Where the new account continues (a premium sign-up: checkout), also after the e-mailed link. */
+  afterSignUp?: string;
 }) {
   const { t } = useTranslation('account');
   const { t: tm } = useTranslation();
@@ -78,6 +82,7 @@ export function SignUpForm({
     mutationFn: (body: SignUpRequest) => api.signUp(body),
     onSuccess: async () => {
       onFinishing();
+      if (afterSignUp !== AFTER_SIGN_UP) rememberAfterVerify(afterSignUp, Date.now());
       // Our server never signs in at sign-up (the e-mailed link does), but follow the spec's rule.
       const session = await refreshSession();
       setOutcome(session ? 'welcome' : 'checkEmail');
@@ -101,9 +106,9 @@ export function SignUpForm({
 
   useEffect(() => {
     if (outcome !== 'welcome') return;
-    const timer = setTimeout(() => void navigate(AFTER_SIGN_UP, { replace: true }), SIGN_UP_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(afterSignUp, { replace: true }), SIGN_UP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [outcome, navigate]);
+  }, [outcome, navigate, afterSignUp]);
 
   function focus(field: AccountField | null) {
     if (!field) return;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CirclePlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -33,6 +34,11 @@ export function MatchSummaryPage() {
     return (
       <div className="mx-auto max-w-xl px-5 py-16">
         <Alert tone="error" title={pastHistory ? error.message : t('summary.notFound')} />
+        {pastHistory ? (
+          <PremiumUpsellButton feature="fullHistory" className="mt-5">
+            {t('summary.seePremium')}
+          </PremiumUpsellButton>
+        ) : null}
       </div>
     );
   }

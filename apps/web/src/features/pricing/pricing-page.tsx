@@ -1,16 +1,19 @@
 import { ArrowRight, Building2, Check, Crown, type LucideIcon, Plus, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PremiumLink } from '../../components/premium/premium-link';
+import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
 
 interface Plan {
   id: 'free' | 'premium' | 'clubs';
   icon: LucideIcon;
   features: readonly string[];
-  /** Where the plan's button leads. Sign-up and checkout routes arrive with accounts and payments. */
+  /** Where the plan's button leads a visitor (Premium: see `PremiumAction` for signed-in users). */
   to: string;
   featured?: boolean;
 }
@@ -35,8 +38,19 @@ const PLANS: readonly Plan[] = [
 
 const FAQ = ['cancel', 'voice', 'currency', 'clubs'] as const;
 
+/** `?checkout=` values that mean the payment did not go through: Stripe's cancel_url and our failure. */
+const CHECKOUT_OUTCOMES = ['canceled', 'failed'] as const;
+type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
+
+function checkoutOutcome(value: string | null): CheckoutOutcome | null {
+  return CHECKOUT_OUTCOMES.find((outcome) => outcome === value) ?? null;
+}
+
 export function PricingPage() {
   const { t } = useTranslation();
+  const { t: tb } = useTranslation('billing');
+  const [params] = useSearchParams();
+  const outcome = checkoutOutcome(params.get('checkout'));
   return (
     <>
       <PageHeader
@@ -45,6 +59,13 @@ export function PricingPage() {
         lead={t('pricing.lead')}
         className="pb-16"
       />
+      {outcome ? (
+        <div className="relative z-10 mx-auto -mt-10 mb-16 w-full max-w-6xl px-5 sm:px-8">
+          <Alert tone="error" title={tb(`pricing.${outcome}Title`)} className="shadow-card">
+            {tb(`pricing.${outcome}Body`)}
+          </Alert>
+        </div>
+      ) : null}
       <section aria-label={t('pricing.plansLabel')} className="mx-auto -mt-14 w-full max-w-6xl px-5 sm:px-8">
         <ul className="grid items-stretch gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => (
@@ -123,15 +144,52 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Link
-        to={plan.to}
-        className={buttonClasses(featured ? 'primary' : comingSoon ? 'secondary' : 'court', 'lg', 'mt-8 w-full')}
-      >
-        {t(`pricing.${id}.cta`)}
-        <ArrowRight aria-hidden="true" className="size-5" />
-      </Link>
+      {id === 'premium' ? (
+        <PremiumAction />
+      ) : (
+        <Link to={plan.to} className={buttonClasses(comingSoon ? 'secondary' : 'court', 'lg', 'mt-8 w-full')}>
+          {t(`pricing.${id}.cta`)}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      )}
       {comingSoon ? <p className="mt-3 text-center text-sm text-muted">{t('pricing.clubs.note')}</p> : null}
     </li>
+  );
+}
+
+/**
+ * The Premium card's button: a visitor goes to the premium sign-up, a free user to checkout; a
+ * Premium user sees their plan instead, and a master admin never sees checkout. Until the session
+ * is known, an empty slot of the same size holds the place (nothing wrong flashes).
+ */
+function PremiumAction() {
+  const { t } = useTranslation();
+  const { t: tb } = useTranslation('billing');
+  // The session's plan (the server's word), as the menu shows it: no plan-check delay is needed here.
+  const session = useSession();
+  const tier = session.data?.plan;
+  const slot = 'mt-8 w-full';
+  if (session.isPending) {
+    return <span aria-hidden="true" className={buttonClasses('onDark', 'lg', `${slot} invisible`)} />;
+  }
+  if (tier === 'premium' || tier === 'master') {
+    return (
+      <div className={cn(slot, 'flex flex-col gap-3')}>
+        <p className="flex items-center gap-2 font-semibold text-ball-300">
+          <Check aria-hidden="true" className="size-5" />
+          {tier === 'master' ? tb('pricing.masterActive') : tb('pricing.premiumActive')}
+        </p>
+        <Link to="/profile?tab=plan" className={buttonClasses('onDark', 'lg', 'w-full')}>
+          {tb('pricing.seeMyPlan')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <PremiumLink className={buttonClasses('primary', 'lg', slot)}>
+      {t('pricing.premium.cta')}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </PremiumLink>
   );
 }
 

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Crown, History, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { type MatchSummary, matchesApi } from '../../lib/match/match-api';
 import { playedSetsText, teamNames } from '../../lib/match/team-names';
@@ -71,9 +72,9 @@ export function MatchesTab() {
         >
           <Crown aria-hidden="true" className="size-6 text-court-900" />
           <p className="flex-1 font-semibold text-court-900">{t('profile.history.upsell', { count: hiddenCount })}</p>
-          <Link to="/precios" className={buttonClasses('court')}>
+          <PremiumUpsellButton feature="fullHistory" variant="court">
             {t('profile.history.upgrade')}
-          </Link>
+          </PremiumUpsellButton>
         </div>
       ) : null}
     </section>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Crown, type LucideIcon, Megaphone, Mic, MicOff, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PremiumLink } from '../../components/premium/premium-link';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -130,10 +131,10 @@ function EmptyNote({ premium }: { premium: boolean }) {
           {t('profile.empty.cta')}
         </Link>
       ) : (
-        <Link to="/precios" className={buttonClasses('court')}>
+        <PremiumLink to="/precios" className={buttonClasses('court')}>
           <Crown aria-hidden="true" className="size-4" />
           {t('profile.usage.upgrade')}
-        </Link>
+        </PremiumLink>
       )}
     </div>
   );

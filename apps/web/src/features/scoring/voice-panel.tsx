@@ -20,6 +20,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -36,7 +37,6 @@ import { CommandButton } from './match-controls';
 import { announcementKind, announcementText, registryCommand } from './voice-commands';
 import { VoicePhoneDialog } from './voice-phone-dialog';
 import { afterPaint, isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
-import { VoiceUpsellDialog } from './voice-upsell-dialog';
 
 /** The voice test dialog, handed in by the app layer (features do not import each other). */
 export type VoiceTestDialogComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
@@ -72,16 +72,11 @@ export function VoiceSection(props: VoicePanelProps) {
 
 function VoiceLocked() {
   const { t } = useTranslation('voice');
-  const [open, setOpen] = useState(false);
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="voice-locked">
       <PanelTitle />
       <p className="text-muted">{t('upsell.locked')}</p>
-      <Button variant="primary" onClick={() => setOpen(true)}>
-        <Crown aria-hidden="true" className="size-5" />
-        {t('upsell.open')}
-      </Button>
-      <VoiceUpsellDialog open={open} onOpenChange={setOpen} signedIn />
+      <PremiumUpsellButton feature="voice">{t('upsell.open')}</PremiumUpsellButton>
     </Card>
   );
 }

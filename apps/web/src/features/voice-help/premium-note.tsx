@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { usePremiumGate } from '../../lib/plan';
 
 /** Says that the test is for everyone and voice commands in a match are Premium; free users get the way there. */
@@ -8,14 +8,14 @@ export function PremiumNote() {
   const { t } = useTranslation('voiceHelp');
   const gate = usePremiumGate('voice');
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-ball-200 px-4 py-3 text-sm text-court-900 ring-1 ring-ball-500/40">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-ball-200 px-4 py-3 text-sm text-court-900 ring-1 ring-ball-500/40">
       <Crown aria-hidden="true" className="size-4 shrink-0" />
-      <span className="min-w-0 flex-1">{t('premium.voiceNeedsPremium')}</span>
+      <p className="min-w-0 flex-1">{t('premium.voiceNeedsPremium')}</p>
       {gate.gated ? (
-        <Link to="/precios" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+        <PremiumUpsellButton feature="voice" variant="court">
           {t('premium.seePlans')}
-        </Link>
+        </PremiumUpsellButton>
       ) : null}
-    </p>
+    </div>
   );
 }
