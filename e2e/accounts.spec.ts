@@ -150,6 +150,31 @@ test.describe('sign-up form (Spanish)', () => {
     await expect(page.getByLabel('Nivel de juego')).toHaveValue('avanzado');
     await expect(page.getByRole('checkbox', { name: 'Pádel' })).toBeChecked();
   });
+
+  test('the premium link carries its intent: opened in a browser that did not sign up, it continues to checkout', async ({
+    page,
+    request,
+  }) => {
+    // Signed up elsewhere (no remembered intent in this browser), as on a laptop then the phone.
+    const form = validForm('signup');
+    const response = await request.post('/api/auth/sign-up', {
+      data: {
+        email: form.email,
+        password: form.password,
+        confirmPassword: form.password,
+        firstName: 'Prueba',
+        lastName: 'E2E',
+        username: form.username,
+        sports: ['padel'],
+        intent: 'premium',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const mail = await waitForMail(form.email, isVerification);
+    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/premium-checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hazte Premium' })).toBeVisible();
+  });
 });
 
 test.describe('login', () => {

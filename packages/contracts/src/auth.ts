@@ -30,6 +30,8 @@ export const signUpRequestSchema = z.object({
   city: text(200).optional(),
   /** reCAPTCHA token; required unless GET /api/captcha/config says devMode. */
   captchaToken: text(4096).optional(),
+  /** `premium`: the e-mailed link continues to /premium-checkout instead of /setup (decision 023). */
+  intent: z.enum(['premium']).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

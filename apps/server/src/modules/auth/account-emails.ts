@@ -18,6 +18,8 @@ import {
 export const AUTH_BASE_PATH = '/api/auth';
 /** Where the e-mailed verification link lands after confirming (spec route). */
 export const VERIFY_CALLBACK_PATH = '/auth/confirm?redirect_to=/setup';
+/** Where it lands for a premium sign-up: on to the checkout (decision 023). */
+export const PREMIUM_VERIFY_CALLBACK_PATH = '/auth/confirm?redirect_to=/premium-checkout';
 /** Seconds a verification link stays valid. */
 export const VERIFICATION_LINK_SECONDS = VERIFICATION_LINK_HOURS * 3600;
 /** Verification e-mails one address receives in an hour at most, whichever path sends them (decision 019). */
@@ -79,12 +81,17 @@ export function accountEmails(deps: AccountEmailDeps) {
     }
   };
 
-  const sendVerification = async (user: AuthUser, token: string, origin = defaultOrigin) => {
+  const sendVerification = async (
+    user: AuthUser,
+    token: string,
+    origin = defaultOrigin,
+    callbackPath = VERIFY_CALLBACK_PATH,
+  ) => {
     // Sign-up, refused sign-ins and resends all land here. Over the cap nothing is sent, but the
     // request is answered as usual (answers never tell what exists); the links sent stay valid 24 h.
     const { hits } = await deps.countHit(`verification-mail:${user.email.toLowerCase()}`, HOUR_MS);
     if (hits > VERIFICATION_MAILS_PER_HOUR) return;
-    const url = `${origin}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFY_CALLBACK_PATH)}`;
+    const url = `${origin}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackPath)}`;
     await sendLink(verificationEmail, user, url, origin);
   };
 
@@ -92,11 +99,15 @@ export function accountEmails(deps: AccountEmailDeps) {
     /** Sends a verification link with a token better-auth created. */
     sendVerification,
     /** Creates a verification token and sends the link (after our own sign-up). */
-    async sendNewVerification(user: AuthUser, origin = defaultOrigin): Promise<void> {
+    async sendNewVerification(
+      user: AuthUser,
+      origin = defaultOrigin,
+      callbackPath = VERIFY_CALLBACK_PATH,
+    ): Promise<void> {
       const token = await createEmailVerificationToken(deps.secret, user.email, undefined, VERIFICATION_LINK_SECONDS, {
         userId: user.id,
       });
-      await sendVerification(user, token, origin);
+      await sendVerification(user, token, origin, callbackPath);
     },
     async sendPasswordReset(user: AuthUser, token: string, origin = defaultOrigin): Promise<void> {
       await sendLink(passwordResetEmail, user, `${origin}/reset-password?token=${encodeURIComponent(token)}`, origin);

@@ -85,6 +85,22 @@ describe('POST /api/auth/sign-up', () => {
     expect((await mailsTo(form.email)).map((m) => m.template)).toContain('welcome');
   });
 
+  it('sends a premium sign-up on to checkout from the e-mailed link, on any device (decision 023)', async () => {
+    const form = signUpForm();
+    expect((await post(ctx, '/api/auth/sign-up', { ...form, intent: 'premium' })).statusCode).toBe(201);
+    const [mail] = await mailsTo(form.email);
+    const res = await ctx.app.inject({ method: 'GET', url: verifyLinkIn(mail?.text ?? '') });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/confirm?redirect_to=/premium-checkout');
+  });
+
+  it('refuses an unknown sign-up intent with a 400 and creates nothing', async () => {
+    const form = signUpForm();
+    const res = await post(ctx, '/api/auth/sign-up', { ...form, intent: 'https://evil.example/' });
+    expect(res.statusCode).toBe(400);
+    expect(await usersRepository(ctx.database.db).findByEmail(form.email)).toBeNull();
+  });
+
   it.each([
     ['garbage', '/auth/confirm?redirect_to=/setup&error=invalid_token'],
     ['eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.forged', '/auth/confirm?redirect_to=/setup&error=invalid_token'],

@@ -7,6 +7,7 @@ import { cleanProfile } from '../accounts/profile-input';
 import { profilesRepository, UsernameTakenError } from '../accounts/profiles.repository';
 import { usersRepository } from '../accounts/users.repository';
 import { verifyCaptcha } from '../captcha/captcha-verifier';
+import { PREMIUM_VERIFY_CALLBACK_PATH, VERIFY_CALLBACK_PATH } from './account-emails';
 import { fromAuthApiError } from './auth-errors';
 import { refuseBreachedPassword } from './password-checks';
 
@@ -83,5 +84,9 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
     await users.remove(user.id);
     throw error instanceof UsernameTakenError ? usernameTaken() : error;
   }
-  await app.accountEmails.sendNewVerification(user, linkOrigin(app.config, arrivalOf(request)));
+  await app.accountEmails.sendNewVerification(
+    user,
+    linkOrigin(app.config, arrivalOf(request)),
+    body.intent === 'premium' ? PREMIUM_VERIFY_CALLBACK_PATH : VERIFY_CALLBACK_PATH,
+  );
 }

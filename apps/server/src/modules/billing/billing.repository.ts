@@ -84,19 +84,15 @@ export function billingRepository(db: Db) {
       return row?.userId;
     },
 
-    /** Records a Stripe event by id; false when it was already taken (a replay). */
-    async recordEvent(id: string, type: string): Promise<boolean> {
-      const inserted = await db
-        .insert(billingEvents)
-        .values({ id, type })
-        .onConflictDoNothing()
-        .returning({ id: billingEvents.id });
-      return inserted.length > 0;
+    /** True when a Stripe event with this id was applied already (a replay). */
+    async eventApplied(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, id));
+      return row !== undefined;
     },
 
-    /** Forgets an event whose handling failed, so Stripe's retry of it is applied. */
-    async forgetEvent(id: string): Promise<void> {
-      await db.delete(billingEvents).where(eq(billingEvents.id, id));
+    /** Records a Stripe event as applied; a second record of the same id changes nothing. */
+    async recordEvent(id: string, type: string): Promise<void> {
+      await db.insert(billingEvents).values({ id, type }).onConflictDoNothing();
     },
 
     /** Demo subscriptions whose period end is reached while still active: due to renew or end. */

@@ -49,15 +49,12 @@ export const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       const event = provider.verify(body, typeof signature === 'string' ? signature : undefined);
       if (!event) throw new HttpError(400, 'invalid_signature', 'The Stripe signature is missing or does not match.');
       if (!HANDLED_EVENTS.has(event.type)) return { received: true as const };
-      // Taken first: a replay, or the same event delivered twice at once, finds it and changes nothing.
-      if (!(await repository.recordEvent(event.id, event.type))) return { received: true as const };
-      try {
-        await provider.handle(event);
-      } catch (error) {
-        // Not applied: forget it so Stripe's retry is.
-        await repository.forgetEvent(event.id);
-        throw error;
-      }
+      if (await repository.eventApplied(event.id)) return { received: true as const };
+      // Applied, then recorded: applying writes the subscription's own current state (read from
+      // Stripe), so doing it twice, for two deliveries at once or after a crash before the record,
+      // gives the same row and at most one e-mail (premium_notified); a crash never loses an event.
+      await provider.handle(event);
+      await repository.recordEvent(event.id, event.type);
       return { received: true as const };
     },
   );

@@ -2,9 +2,9 @@ import { localPathOr } from '../../lib/local-path';
 
 /**
  * localStorage key of the page a sign-up asked to continue to once its e-mail is verified (the
- * premium sign-up: /premium-checkout). The verification link itself always lands on
- * /auth/confirm?redirect_to=/setup (the sign-up request carries no callback), so this browser
- * remembers the intent; a link opened on another device goes to /setup as usual.
+ * premium sign-up: /premium-checkout). The sign-up's own link already carries it (the request's
+ * `intent`), but a resent link (a refused sign-in, the resend button) lands on /setup: in the browser
+ * that signed up, this remembered intent still leads on to checkout.
  */
 export const AFTER_VERIFY_KEY = 'afterVerify';
 

@@ -97,6 +97,7 @@ export function AuthPage({ defaultMode = 'login' }: { defaultMode?: AuthMode }) 
           onEmailChange={setEmail}
           onFinishing={() => setFinishing(true)}
           afterSignUp={premium ? PREMIUM_CHECKOUT_PATH : DEFAULT_AFTER_AUTH}
+          intent={premium ? 'premium' : undefined}
           onShowLogin={() => {
             setFinishing(false);
             switchMode('login');

@@ -54,6 +54,7 @@ export function SignUpForm({
   onFinishing,
   onShowLogin,
   afterSignUp = AFTER_SIGN_UP,
+  intent,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
@@ -61,6 +62,8 @@ export function SignUpForm({
   onShowLogin: () => void;
   /** Where the new account continues (a premium sign-up: checkout), also after the e-mailed link. */
   afterSignUp?: string;
+  /** `premium`: the server's e-mailed link continues to checkout on any device. */
+  intent?: SignUpRequest['intent'];
 }) {
   const { t } = useTranslation('account');
   const { t: tm } = useTranslation();
@@ -142,6 +145,7 @@ export function SignUpForm({
       password: values.password,
       confirmPassword: values.confirmPassword,
       ...(captchaToken ? { captchaToken } : {}),
+      ...(intent ? { intent } : {}),
     });
   }
 
