@@ -181,6 +181,8 @@ for (const viewport of PREMIUM_VIEWPORTS) {
             /^No pudimos cobrar tu última cuota\. Conservas Premium hasta el \d{1,2} de \p{L}+ de \d{4}/u,
           ),
         ).toBeVisible();
+        // The period end is the unpaid renewal's: no "renews on" beside the grace's end.
+        await expect(current.getByText(/^Se renueva el/)).toHaveCount(0);
         await expectFitsAndShoot(page, 'stripe-plan-tab-past-due', viewport.name);
         await opensPortal(context, page, stripe, 'Cancelar suscripción');
         expect(await sessionPlan(page)).toBe('premium');
