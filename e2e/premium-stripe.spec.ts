@@ -207,6 +207,8 @@ for (const viewport of PREMIUM_VIEWPORTS) {
         await page.getByRole('link', { name: 'Back' }).click();
         await expect(page).toHaveURL(/\/precios\?checkout=canceled$/);
         await expect(page.getByText('El pago no se completó')).toBeVisible();
+        // A full load of the prerendered page: the app takes it over before the picture.
+        await appTookOver(page);
         await expectFitsAndShoot(page, 'stripe-precios-canceled', viewport.name);
         expect(await sessionPlan(page)).toBe('free');
 
