@@ -2,23 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { expect, test } from './support/test';
+import { startOwnServer, type TestServer } from './support/test-server';
 
 const root = join(import.meta.dirname, '..');
 const screenshots = join(import.meta.dirname, 'screenshots');
 mkdirSync(screenshots, { recursive: true });
-
-interface TestServer {
-  baseUrl: string;
-  healthy: boolean;
-  stop: () => Promise<void>;
-}
-interface TestServerModule {
-  startTestServer(options: { smtpPort: number; env?: Record<string, string> }): Promise<TestServer>;
-}
 
 /*
  * A court admin is made with the operator CLI (`npm run user -- grant-role`), which refuses while a
@@ -32,20 +23,8 @@ let dataDir: string;
 let server: TestServer;
 let courtAdmin: TestUser;
 
-async function startServer(): Promise<TestServer> {
-  // Imported by URL: the e2e project compiles no scripts (as bench/tap-to-paint.bench.ts does).
-  const { startTestServer } = (await import(
-    pathToFileURL(join(root, 'scripts/test-server.mjs')).href
-  )) as TestServerModule;
-  const started = await startTestServer({
-    smtpPort: Number(process.env.E2E_SMTP_PORT),
-    env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' },
-  });
-  if (!started.healthy) {
-    await started.stop();
-    throw new Error('the club-search server did not become healthy');
-  }
-  return started;
+function startServer(): Promise<TestServer> {
+  return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'club-search');
 }
 
 /** A request context on our server that names its origin, as the CSRF check wants for writes. */

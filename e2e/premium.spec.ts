@@ -1,31 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { isVerification, linkIn, strongPassword, uniqueEmail, uniqueUsername, waitForMail } from './support/accounts';
 import { appTookOver } from './support/app';
-import { pageWidths } from './support/fit';
 import { setUpAndStart } from './support/live-match';
+import { expectFitsAndShoot, PREMIUM_VIEWPORTS, sessionPlan } from './support/premium';
 import { expect as baseExpect, test } from './support/test';
 
 // Sign-up, e-mail, checkout and payment load several lazy chunks on a small, busy machine.
 const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ timeout: 240_000 });
-
-const screenshots = join(import.meta.dirname, 'screenshots');
-mkdirSync(screenshots, { recursive: true });
-
-/** A phone and a laptop (issue #16: "Spanish, phone and desktop"). */
-const VIEWPORTS = [
-  { name: '360x740', width: 360, height: 740, phone: true },
-  { name: '1280x800', width: 1280, height: 800, phone: false },
-] as const;
-
-/** No horizontal scroll, then a full-page screenshot to look at. */
-async function expectFitsAndShoot(page: Page, name: string, viewport: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await pageWidths(page);
-  expect(scrollWidth, `${name} scrolls sideways at ${viewport}`).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: join(screenshots, `premium-${name}-${viewport}.png`), fullPage: true });
-}
 
 async function fillSignUp(page: Page, email: string) {
   const password = strongPassword();
@@ -45,7 +27,7 @@ async function expectVoiceUnlocked(page: Page) {
   await expect(page.getByRole('button', { name: 'Ver Premium' })).toHaveCount(0);
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of PREMIUM_VIEWPORTS) {
   test.describe(`Premium de principio a fin (${viewport.name})`, () => {
     test.use({
       viewport: { width: viewport.width, height: viewport.height },
@@ -148,11 +130,7 @@ for (const viewport of VIEWPORTS) {
       await expect(current.getByRole('heading', { name: 'Premium', exact: true })).toBeVisible();
       await expect(current.getByRole('button', { name: 'Reanudar' })).toBeVisible();
       await expectFitsAndShoot(page, 'plan-tab-canceled', viewport.name);
-      const plan = await page.evaluate(async () => {
-        const response = await fetch('/api/session');
-        return ((await response.json()) as { me: { plan: string } }).me.plan;
-      });
-      expect(plan).toBe('premium');
+      expect(await sessionPlan(page)).toBe('premium');
     });
   });
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { billingApi, billingQueryKey, openProviderPage, priceAmount } from '../../lib/billing';
+import { usePlan } from '../../lib/plan';
 import { refreshSession } from '../../lib/session';
 import { PremiumFeatures } from './premium-features';
 
@@ -20,12 +21,15 @@ export const CHECKOUT_FAILED_PATH = '/precios?checkout=failed';
 /**
  * /premium-checkout: what Premium brings, the price and the pay button. The server starts the
  * checkout and answers where to go: Stripe's page opens in a new tab (this one falls back when the
- * pop-up is blocked), our demo page in this tab. Premium and master users see their plan instead.
+ * pop-up is blocked), our demo page in this tab. Premium and master users see their plan instead,
+ * also when the payment finished in the other tab (usePlan follows `premiumActivated`), so this tab
+ * never keeps offering to pay again.
  */
 export function PremiumCheckoutPage() {
   const { t, i18n } = useTranslation('billing');
   const navigate = useNavigate();
   const billing = useQuery({ queryKey: billingQueryKey, queryFn: ({ signal }) => billingApi.status(signal) });
+  const { plan: detected } = usePlan();
   const [already, setAlready] = useState(false);
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
 
@@ -48,7 +52,8 @@ export function PremiumCheckoutPage() {
 
   // Nothing is shown until the plan is known: a Premium user must never see a pay button flash.
   if (billing.isPending) return <LoadingScreen label={t('checkout.loading')} />;
-  const plan = billing.data?.plan ?? 'free';
+  // The session's plan once it says more than the billing answer this page loaded with.
+  const plan = includesPremium(detected) ? detected : (billing.data?.plan ?? 'free');
   if (already || includesPremium(plan)) return <AlreadyPremium master={plan === 'master'} />;
 
   const price = billing.data?.price ?? { amountCents: 1200 };

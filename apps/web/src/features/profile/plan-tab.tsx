@@ -148,6 +148,7 @@ function Subscription({ status }: { status: BillingStatus }) {
   if (!subscription?.premium) return null;
   const date = (iso: string) => formatBillingDate(iso, i18n.language);
   const end = subscription.currentPeriodEnd;
+  const pastDue = subscription.status === 'past_due' ? subscription.graceEndsAt : null;
   const period =
     end === null
       ? t('plan.openEnded')
@@ -173,14 +174,16 @@ function Subscription({ status }: { status: BillingStatus }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-4 font-semibold text-ball-300" data-testid="plan-period">
-        {period}
-      </p>
-      {subscription.status === 'past_due' && subscription.graceEndsAt ? (
+      {/* Past due, the period end is that of the unpaid renewal: only the grace's end holds. */}
+      {pastDue ? (
         <Alert tone="error" className="mt-4 text-left">
-          {t('plan.pastDue', { date: date(subscription.graceEndsAt) })}
+          {t('plan.pastDue', { date: date(pastDue) })}
         </Alert>
-      ) : null}
+      ) : (
+        <p className="mt-4 font-semibold text-ball-300" data-testid="plan-period">
+          {period}
+        </p>
+      )}
     </>
   );
 }
