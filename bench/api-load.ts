@@ -28,7 +28,9 @@ export type Scenario =
    * Signed-out POSTs to `path`, each with the next body and headers of `file` (a JSON list of
    * `{ body, headers }` shared by all connections in turn: each request sends a different one).
    */
-  | { kind: 'posts-from-file'; path: string; file: string };
+  | { kind: 'posts-from-file'; path: string; file: string }
+  /** Signed-out POSTs to `path` of `{ "id": <fresh UUID> }`: the write baseline's load. */
+  | { kind: 'fresh-ids'; path: string };
 
 /** How the load is sent: as fast as answers come (the default), or at a fixed overall rate. */
 export interface LoadOptions {
@@ -82,6 +84,10 @@ const connection = (n) => {
       const { body, headers } = shared[next++ % shared.length];
       return { ...request, method: 'POST', path: scenario.path, headers: common({ 'content-type': 'application/json', ...headers }), body };
     };
+  }
+  if (scenario.kind === 'fresh-ids') {
+    return (request) => ({ ...request, method: 'POST', path: scenario.path,
+      headers: common({ 'content-type': 'application/json' }), body: JSON.stringify({ id: randomUUID() }) });
   }
   const client = scenario.clients[n % scenario.clients.length];
   if (scenario.kind === 'get') {

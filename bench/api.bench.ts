@@ -5,11 +5,17 @@
  * /api/matches/:id/entries, one point per request), the history list (GET /api/matches) and GET
  * /api/me; sign-in separately with 10 connections (its password hash is slow on purpose).
  *
+ * Verdicts are ratios to baselines measured in the same run on the same database, pool,
+ * connections and duration (bench/baseline-server.ts): the append against one INSERT ... ON
+ * CONFLICT DO NOTHING (throughput >= 0.6x, p99 <= 2x), the history list and /api/me against one
+ * row read by primary key (p99 <= 2x), and PGlite's history p99 against PostgreSQL's (<= 3x).
+ * Absolute figures are reported beside them, for bench/results.json.
+ *
  * PostgreSQL: BENCH_DATABASE_URL names a server; each run of the benchmark creates a fresh
  * database on it and drops it afterwards. Without it, postgres://postgres@127.0.0.1:5432 is tried
  * the same way, else the PostgreSQL figures are skipped with a message. The embedded PGlite (in a
- * temporary DATA_DIR) is measured beside it, report-only: the budgets are for production, which runs
- * on PostgreSQL.
+ * temporary DATA_DIR) is measured beside it: its ratios are reported, its budget is its history
+ * list against PostgreSQL's.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +27,7 @@ import { entryLog, matchBody, matchesApi } from '../apps/server/src/modules/matc
 import { createUser } from '../apps/server/src/test-accounts.ts';
 import { type Client, type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
 import { startServer } from './api-server.ts';
+import { startBaselineServer } from './baseline-server.ts';
 import type { BenchmarkGroup, Budget, Metric } from './types.ts';
 
 const CONNECTIONS = 50;
@@ -45,15 +52,37 @@ const MATCHES_PER_READER = 12;
 const SIGN_IN_ACCOUNTS = 300;
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-type Endpoint = 'health' | 'append' | 'history' | 'me' | 'signIn';
+type Endpoint = 'health' | 'baseWrite' | 'append' | 'baseRead' | 'history' | 'me' | 'signIn';
+type Figure = 'rps' | 'p50' | 'p99';
 
-const ENDPOINTS: { key: Endpoint; label: string; budgets?: { rps: Budget; p99: Budget } }[] = [
+/**
+ * In measuring order: each baseline runs right before the figures judged against it, so the pairs
+ * interleave (baseline, app, baseline, app, ... once per run) and a burst of load hits both.
+ * `versus` gives a figure's baseline and its budget as a ratio to it (PostgreSQL only: PGlite's
+ * ratios are reported, and its history list is judged against PostgreSQL's instead).
+ */
+const ENDPOINTS: {
+  key: Endpoint;
+  label: string;
+  versus?: Partial<Record<Figure, { baseline: Endpoint; budget: Budget }>>;
+}[] = [
   { key: 'health', label: 'GET /api/health' },
-  { key: 'append', label: 'event append', budgets: { rps: { min: 2_000 }, p99: { max: 50 } } },
-  { key: 'history', label: 'history list' },
-  { key: 'me', label: 'GET /api/me' },
+  { key: 'baseWrite', label: 'baseline write (one INSERT ... ON CONFLICT DO NOTHING)' },
+  {
+    key: 'append',
+    label: 'event append',
+    versus: {
+      rps: { baseline: 'baseWrite', budget: { min: 0.6 } },
+      p99: { baseline: 'baseWrite', budget: { max: 2 } },
+    },
+  },
+  { key: 'baseRead', label: 'baseline read (one row by primary key)' },
+  { key: 'history', label: 'history list', versus: { p99: { baseline: 'baseRead', budget: { max: 2 } } } },
+  { key: 'me', label: 'GET /api/me', versus: { p99: { baseline: 'baseRead', budget: { max: 2 } } } },
   { key: 'signIn', label: 'sign-in (10 connections)' },
 ];
+/** PGlite's history p99 at most this many times PostgreSQL's in the same run. */
+const PGLITE_HISTORY_BUDGET: Budget = { max: 3 };
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -115,121 +144,175 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
   };
 }
 
-/** Every endpoint of one database as a group: one pass over the endpoints per run. */
-function apiGroup(
-  label: string,
-  open: () => Promise<{ database: Database; cleanup: () => Promise<void> }>,
-  { withBudgets }: { withBudgets: boolean },
-) {
-  let server: Server | undefined;
-  let cleanup = async () => {};
-  const scenarios = new Map<Endpoint, () => Promise<Scenario>>();
+/** One database under test: the app and the baselines on it, and the scenarios of its endpoints. */
+interface Target {
+  key: 'pg' | 'pglite';
+  label: string;
+  /** Whether its ratios are budgets (production runs on PostgreSQL) or report-only. */
+  judged: boolean;
+  open: () => Promise<{ database: Database; cleanup: () => Promise<void> }>;
+}
 
-  const metrics: Metric[] = ENDPOINTS.flatMap(({ key, label: endpoint, budgets }) => {
-    const budget = withBudgets ? budgets : undefined;
-    return [
-      { key: `${key}.rps`, name: `api ${label}: ${endpoint}`, unit: 'req/s', budget: budget?.rps ?? {} },
-      { key: `${key}.p50`, name: `api ${label}: ${endpoint} p50`, unit: 'ms', budget: {} },
-      { key: `${key}.p99`, name: `api ${label}: ${endpoint} p99`, unit: 'ms', budget: budget?.p99 ?? {} },
-    ];
-  });
+interface Started {
+  target: Target;
+  server: Server;
+  baselineUrl: string;
+  closeBaseline: () => Promise<void>;
+  cleanup: () => Promise<void>;
+  scenarios: Map<Endpoint, () => Promise<Scenario>>;
+}
 
-  const run = async (key: Endpoint, seconds: number): Promise<LoadResult> => {
-    const scenario = await (scenarios.get(key) as () => Promise<Scenario>)();
-    const connections = key === 'signIn' ? SIGN_IN_CONNECTIONS : CONNECTIONS;
-    const result = await loadFromSecondProcess((server as Server).url, scenario, connections, seconds);
-    if (result.total === 0) throw new Error(`${label} ${key}: no request completed in ${seconds} s`);
-    if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-      throw new Error(
-        `${label} ${key}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-      );
-    }
-    return result;
+function metricsOf({ key: db, label, judged }: Target): Metric[] {
+  return ENDPOINTS.flatMap(({ key, label: endpoint, versus }) =>
+    (['rps', 'p50', 'p99'] as const).map((figure) => {
+      const ratio = versus?.[figure];
+      const suffix = figure === 'rps' ? '' : ` ${figure}`;
+      return {
+        key: `${db}.${key}.${figure}`,
+        name: `api ${label}: ${endpoint}${suffix}`,
+        unit: figure === 'rps' ? 'req/s' : 'ms',
+        budget: ratio && judged ? ratio.budget : {},
+        ...(ratio ? { versus: `${db}.${ratio.baseline}.${figure}` } : {}),
+      };
+    }),
+  );
+}
+
+/** The app and the baselines on `target`'s database, with the users the scenarios need. */
+async function start(target: Target): Promise<Started> {
+  const { database, cleanup } = await target.open();
+  const server = await startServer(database);
+  const baseline = await startBaselineServer(database);
+  const readers = await clients(server, READERS, MATCHES_PER_READER, 40);
+  const signingIn = await clients(server, SIGN_IN_ACCOUNTS, 0);
+  const anonymous = [{ cookie: '', matchIds: [] }];
+  const scenarios = new Map<Endpoint, () => Promise<Scenario>>([
+    ['health', async () => ({ kind: 'get', path: '/api/health', clients: readers })],
+    ['baseWrite', async () => ({ kind: 'fresh-ids', path: '/baseline/write' })],
+    // Fresh devices each run, so the per-user write limit (600 a minute) counts one run's requests.
+    [
+      'append',
+      async () => ({ kind: 'append', clients: await clients(server, APPEND_CLIENTS, MATCHES_PER_APPEND_CLIENT) }),
+    ],
+    ['baseRead', async () => ({ kind: 'get', path: '/baseline/read', clients: anonymous })],
+    ['history', async () => ({ kind: 'get', path: '/api/matches', clients: readers })],
+    ['me', async () => ({ kind: 'get', path: '/api/me', clients: readers })],
+    ['signIn', async () => ({ kind: 'sign-in', accounts: signingIn.map(({ account }) => account) })],
+  ]);
+  return {
+    target,
+    server,
+    baselineUrl: baseline.url,
+    closeBaseline: () => baseline.app.close(),
+    cleanup,
+    scenarios,
   };
+}
 
-  const group: BenchmarkGroup = {
-    name: `api on ${label}`,
+async function load(started: Started, key: Endpoint, seconds: number): Promise<LoadResult> {
+  const scenario = await (started.scenarios.get(key) as () => Promise<Scenario>)();
+  const connections = key === 'signIn' ? SIGN_IN_CONNECTIONS : CONNECTIONS;
+  const url = key === 'baseWrite' || key === 'baseRead' ? started.baselineUrl : started.server.url;
+  const result = await loadFromSecondProcess(url, scenario, connections, seconds);
+  const label = `${started.target.label} ${key}`;
+  if (result.total === 0) throw new Error(`${label}: no request completed in ${seconds} s`);
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return result;
+}
+
+/**
+ * Every endpoint of every database as one group: each run measures them all in turn, PostgreSQL's
+ * then PGlite's, so every ratio (to a baseline, PGlite's history to PostgreSQL's) pairs figures of
+ * the same run.
+ */
+function apiGroup(targets: Target[]): BenchmarkGroup {
+  let running: Started[] = [];
+  const metrics = targets.flatMap(metricsOf);
+  if (targets.some(({ key }) => key === 'pg')) {
+    metrics.push({
+      key: 'pglite.history.p99',
+      name: 'api PGlite: history list p99 against PostgreSQL',
+      unit: 'ms',
+      budget: PGLITE_HISTORY_BUDGET,
+      versus: 'pg.history.p99',
+    });
+  }
+  return {
+    name: 'api',
     metrics,
     repeat: REPEAT,
     async setup() {
-      const opened = await open();
-      cleanup = opened.cleanup;
-      const started = await startServer(opened.database);
-      server = started;
-      const readers = await clients(started, READERS, MATCHES_PER_READER, 40);
-      const signingIn = await clients(started, SIGN_IN_ACCOUNTS, 0);
-      scenarios.set('health', async () => ({ kind: 'get', path: '/api/health', clients: readers }));
-      // Fresh devices each run, so the per-user write limit (600 a minute) counts one run's requests.
-      scenarios.set('append', async () => ({
-        kind: 'append',
-        clients: await clients(started, APPEND_CLIENTS, MATCHES_PER_APPEND_CLIENT),
-      }));
-      scenarios.set('history', async () => ({ kind: 'get', path: '/api/matches', clients: readers }));
-      scenarios.set('me', async () => ({ kind: 'get', path: '/api/me', clients: readers }));
-      scenarios.set('signIn', async () => ({ kind: 'sign-in', accounts: signingIn.map(({ account }) => account) }));
-      // JIT and connection-pool warm-up; not reported. Sign-in is warmed by its own first requests.
-      for (const { key } of ENDPOINTS) if (key !== 'signIn') await run(key, WARMUP_SECONDS);
+      for (const target of targets) {
+        const started = await start(target);
+        running.push(started);
+        // JIT and connection-pool warm-up; not reported. Sign-in is warmed by its own first requests.
+        for (const { key } of ENDPOINTS) if (key !== 'signIn') await load(started, key, WARMUP_SECONDS);
+      }
     },
     async run() {
       const figures: Record<string, number> = {};
-      for (const { key } of ENDPOINTS) {
-        const result = await run(key, key === 'signIn' ? SIGN_IN_SECONDS : SECONDS);
-        figures[`${key}.rps`] = result.rps;
-        figures[`${key}.p50`] = result.p50;
-        figures[`${key}.p99`] = result.p99;
+      for (const started of running) {
+        for (const { key } of ENDPOINTS) {
+          const result = await load(started, key, key === 'signIn' ? SIGN_IN_SECONDS : SECONDS);
+          for (const figure of ['rps', 'p50', 'p99'] as const) {
+            figures[`${started.target.key}.${key}.${figure}`] = result[figure];
+          }
+        }
       }
       return figures;
     },
     async teardown() {
       // Sign-ins still hashing when the load process hung up finish first, rather than fail against
       // a closed database (Fastify's close does not wait for requests whose client has gone).
-      if (server) await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-      await server?.app.close();
-      server = undefined;
-      await cleanup();
+      if (running.length > 0) await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      for (const started of running) {
+        await started.server.app.close();
+        await started.closeBaseline();
+        await started.cleanup();
+      }
+      running = [];
     },
   };
-  return group;
 }
 
-const groups: BenchmarkGroup[] = [];
+const targets: Target[] = [];
 const postgres = await postgresServer();
 if ('skipped' in postgres) {
   console.error(`api: PostgreSQL figures skipped: ${postgres.skipped}.`);
 } else {
-  groups.push(
-    apiGroup(
-      'PostgreSQL',
-      async () => {
-        const { database, drop } = await freshPostgres(postgres.adminUrl);
-        return {
-          database,
-          cleanup: async () => {
-            await database.close();
-            await drop();
-          },
-        };
-      },
-      { withBudgets: true },
-    ),
-  );
-}
-groups.push(
-  apiGroup(
-    'PGlite',
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-'));
-      const database = await openPglite(dataDir);
+  targets.push({
+    key: 'pg',
+    label: 'PostgreSQL',
+    judged: true,
+    async open() {
+      const { database, drop } = await freshPostgres(postgres.adminUrl);
       return {
         database,
         cleanup: async () => {
           await database.close();
-          rmSync(dataDir, { recursive: true, force: true });
+          await drop();
         },
       };
     },
-    { withBudgets: false },
-  ),
-);
+  });
+}
+targets.push({
+  key: 'pglite',
+  label: 'PGlite',
+  judged: false,
+  async open() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-'));
+    const database = await openPglite(dataDir);
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+});
 
-export default groups;
+export default apiGroup(targets);

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: runs the benchmarks listed below, prints metric, median value, budget and
- * pass/fail, and writes bench/results.json (gitignored: figures belong to the machine that made
+ * `npm run bench`: runs the benchmarks listed below, prints metric, median value, baseline, ratio,
+ * budget and pass/fail, and writes bench/results.json (gitignored: figures belong to the machine that made
  * them). Budgets are checked here, never in `npm test`; the exit code is 1 when one is missed or a
  * benchmark fails. An optional argument keeps the files whose name contains it:
  * `npm run bench -- scoring`.
@@ -34,6 +34,8 @@ interface Result {
   value: number;
   runs: number[];
   budget: Budget;
+  /** A ratio budget's baseline: its name, median and runs, and the median of the run-by-run ratios. */
+  versus?: { name: string; value: number; runs: number[]; ratio: number; ratios: number[] };
   pass: boolean;
   error?: string;
 }
@@ -42,9 +44,10 @@ function withinBudget(value: number, budget: Budget): boolean {
   return (budget.min === undefined || value >= budget.min) && (budget.max === undefined || value <= budget.max);
 }
 
-function formatBudget(budget: Budget, unit: string): string {
-  if (budget.min !== undefined) return `>= ${budget.min.toLocaleString('en')} ${unit}`;
-  if (budget.max !== undefined) return `<= ${budget.max.toLocaleString('en')} ${unit}`;
+function formatBudget(budget: Budget, unit: string, ratio: boolean): string {
+  const shown = ratio ? 'x baseline' : unit;
+  if (budget.min !== undefined) return `>= ${budget.min.toLocaleString('en')} ${shown}`;
+  if (budget.max !== undefined) return `<= ${budget.max.toLocaleString('en')} ${shown}`;
   return 'report only';
 }
 
@@ -67,7 +70,10 @@ function asGroup(bench: Benchmark | BenchmarkGroup): BenchmarkGroup {
   };
 }
 
-/** Runs a group `repeat` times; each metric gets the median of its runs. A thrown error fails every metric. */
+/**
+ * Runs a group `repeat` times; each metric gets the median of its runs, and a metric judged against a
+ * baseline the median of its ratios to the baseline run by run. A thrown error fails every metric.
+ */
 async function measure(group: BenchmarkGroup): Promise<Result[]> {
   const runs = new Map<string, number[]>(group.metrics.map((metric) => [metric.key, []]));
   let error: string | undefined;
@@ -83,16 +89,32 @@ async function measure(group: BenchmarkGroup): Promise<Result[]> {
   } finally {
     await group.teardown?.().catch((caught: unknown) => console.error(`${group.name}: teardown: ${caught}`));
   }
-  return group.metrics.map(({ key, name, unit, budget }: Metric) => {
+  const nameOf = new Map(group.metrics.map((metric) => [metric.key, metric.name]));
+  return group.metrics.map(({ key, name, unit, budget, versus }: Metric) => {
     const values = runs.get(key) ?? [];
     const value = error || values.length === 0 ? Number.NaN : median(values);
+    const baseRuns = versus === undefined ? [] : (runs.get(versus) ?? []);
+    const ratios = values.map((v, i) => v / (baseRuns[i] as number)).filter((r) => Number.isFinite(r));
+    const ratio = Number.isNaN(value) || ratios.length === 0 ? Number.NaN : median(ratios);
+    const judged = versus === undefined ? value : ratio;
     return {
       name,
       unit,
       value,
       runs: values,
       budget,
-      pass: !Number.isNaN(value) && withinBudget(value, budget),
+      ...(versus === undefined
+        ? {}
+        : {
+            versus: {
+              name: nameOf.get(versus) ?? versus,
+              value: baseRuns.length === 0 ? Number.NaN : median(baseRuns),
+              runs: baseRuns,
+              ratio,
+              ratios,
+            },
+          }),
+      pass: !Number.isNaN(judged) && withinBudget(judged, budget),
       ...(error ? { error } : {}),
     };
   });
@@ -105,7 +127,10 @@ for (const file of FILES.filter((name) => !filter || name.includes(filter))) {
   };
   for (const bench of [mod.default].flat()) {
     const measured = await measure(asGroup(bench));
-    for (const result of measured) console.error(`  ${result.name}: ${formatValue(result.value, result.unit)}`);
+    for (const result of measured) {
+      const ratio = result.versus ? ` (${formatValue(result.versus.ratio, 'x')} baseline)` : '';
+      console.error(`  ${result.name}: ${formatValue(result.value, result.unit)}${ratio}`);
+    }
     results.push(...measured);
   }
 }
@@ -113,7 +138,9 @@ for (const file of FILES.filter((name) => !filter || name.includes(filter))) {
 const rows = results.map((r) => [
   r.name,
   formatValue(r.value, r.unit),
-  formatBudget(r.budget, r.unit),
+  r.versus ? formatValue(r.versus.value, r.unit) : '',
+  r.versus ? formatValue(r.versus.ratio, 'x') : '',
+  formatBudget(r.budget, r.unit, r.versus !== undefined),
   r.error
     ? 'FAIL (error)'
     : r.budget.min === undefined && r.budget.max === undefined
@@ -122,7 +149,7 @@ const rows = results.map((r) => [
         ? 'pass'
         : 'FAIL',
 ]);
-const header = ['metric', 'median', 'budget', 'result'];
+const header = ['metric', 'median', 'baseline', 'ratio', 'budget', 'result'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] as string).length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ');
 console.log(line(header));

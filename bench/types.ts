@@ -28,7 +28,16 @@ export interface Metric {
   key: string;
   name: string;
   unit: string;
+  /**
+   * Without `versus`, bounds the figure itself. With it, bounds the figure's ratio to its baseline:
+   * each run's figure over the same run's baseline figure, the median of those ratios.
+   */
   budget: Budget;
+  /**
+   * Key of the baseline figure of the same group (measured in the same run, next to this one), for
+   * verdicts that hold on any machine: a slower or busier one moves figure and baseline alike.
+   */
+  versus?: string;
 }
 
 /**

@@ -7,7 +7,8 @@
  * subscription from the stand-in and applies it under the user's row lock.
  *
  * The verdict is the ratio of the webhook's p99 to /api/health's p99, both under the same 50
- * connections as fast as answered, in the same run: a machine busy with other work slows both.
+ * connections as fast as answered, in the same run (health, webhooks, health, webhooks, ...; the
+ * median of the three ratios): a machine busy with other work slows both.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,11 +78,16 @@ const group: BenchmarkGroup = {
   name: 'webhooks',
   repeat: 3,
   metrics: [
-    { key: 'ratio', name: 'webhooks: p99, webhook / health (50 connections)', unit: 'x', budget: { max: 50 } },
-    { key: 'webhookP99', name: 'webhooks: webhook p99 (50 connections)', unit: 'ms', budget: {} },
+    { key: 'healthP99', name: 'webhooks: /api/health p99 (50 connections)', unit: 'ms', budget: {} },
+    {
+      key: 'webhookP99',
+      name: 'webhooks: webhook p99 (50 connections)',
+      unit: 'ms',
+      budget: { max: 50 },
+      versus: 'healthP99',
+    },
     { key: 'webhookP50', name: 'webhooks: webhook p50 (50 connections)', unit: 'ms', budget: {} },
     { key: 'webhookRps', name: 'webhooks: webhooks answered', unit: 'req/s', budget: {} },
-    { key: 'healthP99', name: 'webhooks: /api/health p99 (50 connections)', unit: 'ms', budget: {} },
   ],
   async setup() {
     dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-'));
@@ -109,7 +115,6 @@ const group: BenchmarkGroup = {
     const healthResult = await load(health, SECONDS);
     const webhooks = await load(signedEvents(), SECONDS);
     return {
-      ratio: webhooks.p99 / healthResult.p99,
       webhookP99: webhooks.p99,
       webhookP50: webhooks.p50,
       webhookRps: webhooks.rps,

@@ -1,11 +1,11 @@
 import type { MatchSummary } from '@marcador/contracts';
 import { playedSets } from '@marcador/domain';
-import type { MatchRow } from './matches.repository';
+import type { SummaryRow } from './matches.repository';
 
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
 
 /** A match as the API shows it (contracts: matchSummarySchema). */
-export function toMatchSummary(row: MatchRow): MatchSummary {
+export function toMatchSummary(row: SummaryRow): MatchSummary {
   return {
     id: row.id,
     status: row.status,

@@ -5,6 +5,23 @@ import type { EntryRecord, FoldProgress } from './match-log';
 
 /** A match row. */
 export type MatchRow = typeof matches.$inferSelect;
+
+/** The columns a match's summary is shown from (the history list reads no others). */
+const summaryColumns = {
+  id: matches.id,
+  status: matches.status,
+  config: matches.config,
+  rules: matches.rules,
+  score: matches.score,
+  result: matches.result,
+  startedAt: matches.startedAt,
+  endedAt: matches.endedAt,
+  createdAt: matches.createdAt,
+  updatedAt: matches.updatedAt,
+  entryCount: matches.entryCount,
+};
+/** A match as its summary needs it: stored when the match changes, never folded on reading. */
+export type SummaryRow = Pick<MatchRow, keyof typeof summaryColumns>;
 /** What creating a match sets; the rest takes the table's defaults. */
 export type NewMatch = Pick<
   typeof matches.$inferInsert,
@@ -215,8 +232,12 @@ function matchQueries(db: Db) {
         .orderBy(asc(matchEntries.seq), asc(matchEntries.id));
     },
 
-    /** A page of the owner's matches, newest first (created_at, then id). */
-    async history(ownerId: string, query: HistoryQuery): Promise<MatchRow[]> {
+    /**
+     * A page of the owner's matches, newest first (created_at, then id): the stored summary columns
+     * only (never the fold nor the log), and with a cap the owner's count of completed matches, read
+     * in the same statement (a second query only for an empty page).
+     */
+    async history(ownerId: string, query: HistoryQuery): Promise<{ rows: SummaryRow[]; completedTotal: number }> {
       const conditions: (SQL | undefined)[] = [eq(matches.ownerId, ownerId)];
       if (query.status) conditions.push(eq(matches.status, query.status));
       if (query.before !== undefined) {
@@ -226,26 +247,35 @@ function matchQueries(db: Db) {
             : sql`(${matches.createdAt}, ${matches.id}) < (${query.before}::timestamptz, ${query.beforeId})`,
         );
       }
-      if (query.completedCap !== null) {
-        const shown = db
-          .select({ id: matches.id })
+      if (query.completedCap === null) {
+        const rows = await db
+          .select(summaryColumns)
           .from(matches)
-          .where(completedOf(ownerId))
+          .where(and(...conditions))
           .orderBy(desc(matches.createdAt), desc(matches.id))
-          .limit(query.completedCap);
-        conditions.push(or(ne(matches.status, 'completed'), inArray(matches.id, shown)));
+          .limit(query.limit);
+        return { rows, completedTotal: 0 };
       }
-      return db
-        .select()
+      const shown = db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(completedOf(ownerId))
+        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .limit(query.completedCap);
+      conditions.push(or(ne(matches.status, 'completed'), inArray(matches.id, shown)));
+      const completed = db.select({ n: count() }).from(matches).where(completedOf(ownerId));
+      const page = await db
+        .select({ ...summaryColumns, completedTotal: sql<number>`(${completed})::int` })
         .from(matches)
         .where(and(...conditions))
         .orderBy(desc(matches.createdAt), desc(matches.id))
         .limit(query.limit);
-    },
-
-    async countCompleted(ownerId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(matches).where(completedOf(ownerId));
-      return row?.n ?? 0;
+      const first = page[0];
+      if (!first) {
+        const [row] = await completed;
+        return { rows: [], completedTotal: row?.n ?? 0 };
+      }
+      return { rows: page.map(({ completedTotal: _, ...row }) => row), completedTotal: first.completedTotal };
     },
 
     /** The owner's completed matches listed before `match` in the history (created later, ties by larger id). */

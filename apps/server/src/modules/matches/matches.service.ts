@@ -281,9 +281,8 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
     /** A page of the owner's history; a free plan sees its latest FREE_HISTORY_LIMIT completed matches. */
     async history(ownerId: string, plan: PlanTier, query: ListMatchesQuery) {
       const cap = historyCap(plan);
-      const matches = await repository.history(ownerId, { ...query, completedCap: cap });
-      const hiddenCount = cap === null ? 0 : Math.max(0, (await repository.countCompleted(ownerId)) - cap);
-      return { matches, hiddenCount };
+      const { rows, completedTotal } = await repository.history(ownerId, { ...query, completedCap: cap });
+      return { matches: rows, hiddenCount: cap === null ? 0 : Math.max(0, completedTotal - cap) };
     },
   };
 }
