@@ -118,6 +118,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/pricing/pricing-page'),
       (m) => m.PricingPage,
       'billing',
+      'pricing',
     ),
     menu: { group: 'main', labelKey: 'nav.pricing', icon: Tag, desktop: 'primary' },
   },
@@ -128,6 +129,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/contact/contact-page'),
       (m) => m.ContactPage,
+      'contact',
     ),
     menu: { group: 'main', labelKey: 'nav.contact', icon: Mail, desktop: 'secondary' },
     footer: { labelKey: 'nav.contact' },
@@ -139,6 +141,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/legal/terms-page'),
       (m) => m.TermsPage,
+      'legal',
     ),
     footer: { labelKey: 'nav.terms' },
   },
@@ -149,6 +152,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/legal/privacy-page'),
       (m) => m.PrivacyPage,
+      'legal',
     ),
     footer: { labelKey: 'nav.privacy' },
   },
@@ -433,6 +437,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/debug/debug-page'),
       (m) => m.DebugPage,
+      'debug',
     ),
     menu: { group: 'tools', labelKey: 'nav.debug', icon: Bug },
     footer: { labelKey: 'nav.debug' },

@@ -42,10 +42,24 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Namespaces beyond the default one. `translation` (locales/<lng>.json) holds what the shell and the
- * public pages show; `account` (locales/account/<lng>.json) holds the account screens' copy, so the
- * landing page does not download it. Pages of the account area wait for it in their route loader.
+ * landing show; every other feature's copy is its own namespace (`account` in
+ * locales/account/<lng>.json, ...), so the landing page does not download it. A page waits for its
+ * namespaces in its route loader. The public pages' namespaces (`pricing`, `contact`, `legal`,
+ * `debug`) keep their copy under the same top-level key as before (`legal.terms.intro`), and the
+ * pages ask for `[namespace, 'translation']`: the route titles and menus stay in the shell's file.
  */
-export const NAMESPACES = ['translation', 'account', 'match', 'voiceHelp', 'voice', 'billing'] as const;
+export const NAMESPACES = [
+  'translation',
+  'account',
+  'match',
+  'voiceHelp',
+  'voice',
+  'billing',
+  'pricing',
+  'contact',
+  'legal',
+  'debug',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

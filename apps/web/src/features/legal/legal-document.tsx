@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
  * `.sections.<id>.title` / `.body` (paragraphs separated by a blank line).
  */
 export function LegalDocument({ doc, sections }: { doc: 'terms' | 'privacy'; sections: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['legal', 'translation']);
   const base = `legal.${doc}`;
   return (
     <>

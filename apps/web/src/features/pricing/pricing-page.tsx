@@ -47,7 +47,7 @@ function checkoutOutcome(value: string | null): CheckoutOutcome | null {
 }
 
 export function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pricing', 'translation']);
   const { t: tb } = useTranslation('billing');
   const [params] = useSearchParams();
   const outcome = checkoutOutcome(params.get('checkout'));
@@ -79,7 +79,7 @@ export function PricingPage() {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pricing', 'translation']);
   const { id, icon: Icon, featured } = plan;
   const comingSoon = id === 'clubs';
   return (
@@ -163,7 +163,7 @@ function PlanCard({ plan }: { plan: Plan }) {
  * is known, an empty slot of the same size holds the place (nothing wrong flashes).
  */
 function PremiumAction() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pricing', 'translation']);
   const { t: tb } = useTranslation('billing');
   // The session's plan (the server's word), as the menu shows it: no plan-check delay is needed here.
   const session = useSession();
@@ -194,7 +194,7 @@ function PremiumAction() {
 }
 
 function Faq() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pricing', 'translation']);
   return (
     <section aria-labelledby="faq-title" className="mx-auto w-full max-w-3xl px-5 py-20 sm:px-8">
       <h2 id="faq-title" className="font-display text-3xl font-extrabold tracking-tight text-court-900">
