@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetOf, pageRoutes } from './size.mjs';
 
 const routeTable = readFileSync(new URL('../apps/web/src/app/route-table.tsx', import.meta.url), 'utf8');
-const namespaces = ['translation', 'account', 'match', 'voiceHelp', 'voice', 'billing'];
+const namespaces = ['translation', 'account', 'match', 'voiceHelp', 'voice', 'billing', 'comingSoon'];
 
 describe('size: the routes read from the route table', () => {
   const routes = pageRoutes(routeTable, namespaces);
@@ -39,6 +39,7 @@ describe('size: the routes read from the route table', () => {
   it('covers flagged pages, the not-found page, and no redirects', () => {
     expect(route('/tournament-history')).toMatchObject({
       modules: ['features/coming-soon/coming-soon-page'],
+      namespaces: ['translation', 'comingSoon'],
       flag: true,
     });
     expect(route('(not found)')?.modules).toEqual(['features/errors/not-found-page']);

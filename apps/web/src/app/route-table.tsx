@@ -70,7 +70,10 @@ function voiceHelpPage<M>(importer: () => Promise<M>, pick: (module: M) => Compo
 /** The reusable coming-soon page with its own title and text. */
 function comingSoon(titleKey: string, bodyKey: string): PageLoader {
   return async () => {
-    const { ComingSoonPage } = await import('../features/coming-soon/coming-soon-page');
+    const [{ ComingSoonPage }] = await Promise.all([
+      import('../features/coming-soon/coming-soon-page'),
+      loadNamespace('comingSoon'),
+    ]);
     return <ComingSoonPage titleKey={titleKey} bodyKey={bodyKey} />;
   };
 }

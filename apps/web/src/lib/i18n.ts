@@ -45,7 +45,7 @@ function browserStorage(): Storage | undefined {
  * landing show; every other feature's copy is its own namespace (`account` in
  * locales/account/<lng>.json, ...), so the landing page does not download it. A page waits for its
  * namespaces in its route loader. The public pages' namespaces (`pricing`, `contact`, `legal`,
- * `debug`) keep their copy under the same top-level key as before (`legal.terms.intro`), and the
+ * `debug`, `comingSoon`) keep their copy under the same top-level key as before (`legal.terms.intro`), and the
  * pages ask for `[namespace, 'translation']`: the route titles and menus stay in the shell's file.
  */
 export const NAMESPACES = [
@@ -59,6 +59,7 @@ export const NAMESPACES = [
   'contact',
   'legal',
   'debug',
+  'comingSoon',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

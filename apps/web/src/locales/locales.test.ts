@@ -4,6 +4,8 @@ import accountEn from './account/en.json';
 import accountEs from './account/es.json';
 import billingEn from './billing/en.json';
 import billingEs from './billing/es.json';
+import comingSoonEn from './coming-soon/en.json';
+import comingSoonEs from './coming-soon/es.json';
 import contactEn from './contact/en.json';
 import contactEs from './contact/es.json';
 import debugEn from './debug/en.json';
@@ -49,6 +51,7 @@ const namespaces = {
   contact: { es: flatten(contactEs), en: flatten(contactEn) },
   legal: { es: flatten(legalEs), en: flatten(legalEn) },
   debug: { es: flatten(debugEs), en: flatten(debugEn) },
+  comingSoon: { es: flatten(comingSoonEs), en: flatten(comingSoonEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */

@@ -9,7 +9,7 @@ import { buttonClasses } from '../../components/ui/button';
  * The route table passes the title and text keys, so one page serves every such area.
  */
 export function ComingSoonPage({ titleKey, bodyKey }: { titleKey: string; bodyKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['comingSoon', 'translation']);
   return (
     <div className="court-band on-dark flex flex-1 items-center justify-center px-5 py-16 text-white">
       <div className="w-full max-w-2xl text-center">
