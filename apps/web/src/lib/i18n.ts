@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 /** Interface languages (spec section 1): Spanish is the default, English the other one. */
 export const LANGUAGES = ['es', 'en'] as const;
@@ -165,4 +165,13 @@ export async function setLanguage(language: Language): Promise<void> {
 /** The current interface language, narrowed to the ones we support. */
 export function currentLanguage(language: string | undefined): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * `t` for a page whose copy has its own namespace: the page's namespace first, then the shell's
+ * (route titles and shared labels stayed there). `nsMode: 'fallback'` is what makes react-i18next
+ * look in the second one; by default it reads only the first.
+ */
+export function usePageTranslation(namespace: 'pricing' | 'contact' | 'legal' | 'debug' | 'comingSoon') {
+  return useTranslation([namespace, 'translation'], { nsMode: 'fallback' });
 }
