@@ -1,14 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
+ * React Router's package exports point every bundler at its development build (warnings, dev-only
+ * checks); its production build sits beside it. The build takes that one: about 3 KB gzip less on
+ * every page. Only for `vite build`: the dev server keeps the warnings.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
  * The web app builds to apps/web/dist, which the Fastify server serves (with a strict CSP: no inline
  * scripts). In development `vite` serves the app and forwards /api to the server on port 3000.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -44,4 +62,4 @@ export default defineConfig({
     },
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-});
+}));

@@ -70,7 +70,10 @@ function voiceHelpPage<M>(importer: () => Promise<M>, pick: (module: M) => Compo
 /** The reusable coming-soon page with its own title and text. */
 function comingSoon(titleKey: string, bodyKey: string): PageLoader {
   return async () => {
-    const { ComingSoonPage } = await import('../features/coming-soon/coming-soon-page');
+    const [{ ComingSoonPage }] = await Promise.all([
+      import('../features/coming-soon/coming-soon-page'),
+      loadNamespace('comingSoon'),
+    ]);
     return <ComingSoonPage titleKey={titleKey} bodyKey={bodyKey} />;
   };
 }
@@ -118,6 +121,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/pricing/pricing-page'),
       (m) => m.PricingPage,
       'billing',
+      'pricing',
     ),
     menu: { group: 'main', labelKey: 'nav.pricing', icon: Tag, desktop: 'primary' },
   },
@@ -128,6 +132,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/contact/contact-page'),
       (m) => m.ContactPage,
+      'contact',
     ),
     menu: { group: 'main', labelKey: 'nav.contact', icon: Mail, desktop: 'secondary' },
     footer: { labelKey: 'nav.contact' },
@@ -139,6 +144,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/legal/terms-page'),
       (m) => m.TermsPage,
+      'legal',
     ),
     footer: { labelKey: 'nav.terms' },
   },
@@ -149,6 +155,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/legal/privacy-page'),
       (m) => m.PrivacyPage,
+      'legal',
     ),
     footer: { labelKey: 'nav.privacy' },
   },
@@ -433,6 +440,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: page(
       () => import('../features/debug/debug-page'),
       (m) => m.DebugPage,
+      'debug',
     ),
     menu: { group: 'tools', labelKey: 'nav.debug', icon: Bug },
     footer: { labelKey: 'nav.debug' },

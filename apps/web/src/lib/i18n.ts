@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 /** Interface languages (spec section 1): Spanish is the default, English the other one. */
 export const LANGUAGES = ['es', 'en'] as const;
@@ -42,10 +42,25 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Namespaces beyond the default one. `translation` (locales/<lng>.json) holds what the shell and the
- * public pages show; `account` (locales/account/<lng>.json) holds the account screens' copy, so the
- * landing page does not download it. Pages of the account area wait for it in their route loader.
+ * landing show; every other feature's copy is its own namespace (`account` in
+ * locales/account/<lng>.json, ...), so the landing page does not download it. A page waits for its
+ * namespaces in its route loader. The public pages' namespaces (`pricing`, `contact`, `legal`,
+ * `debug`, `comingSoon`) keep their copy under the same top-level key as before (`legal.terms.intro`), and the
+ * pages ask for `[namespace, 'translation']`: the route titles and menus stay in the shell's file.
  */
-export const NAMESPACES = ['translation', 'account', 'match', 'voiceHelp', 'voice', 'billing'] as const;
+export const NAMESPACES = [
+  'translation',
+  'account',
+  'match',
+  'voiceHelp',
+  'voice',
+  'billing',
+  'pricing',
+  'contact',
+  'legal',
+  'debug',
+  'comingSoon',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -150,4 +165,13 @@ export async function setLanguage(language: Language): Promise<void> {
 /** The current interface language, narrowed to the ones we support. */
 export function currentLanguage(language: string | undefined): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * `t` for a page whose copy has its own namespace: the page's namespace first, then the shell's
+ * (route titles and shared labels stayed there). `nsMode: 'fallback'` is what makes react-i18next
+ * look in the second one; by default it reads only the first.
+ */
+export function usePageTranslation(namespace: 'pricing' | 'contact' | 'legal' | 'debug' | 'comingSoon') {
+  return useTranslation([namespace, 'translation'], { nsMode: 'fallback' });
 }

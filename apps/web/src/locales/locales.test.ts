@@ -4,10 +4,20 @@ import accountEn from './account/en.json';
 import accountEs from './account/es.json';
 import billingEn from './billing/en.json';
 import billingEs from './billing/es.json';
+import comingSoonEn from './coming-soon/en.json';
+import comingSoonEs from './coming-soon/es.json';
+import contactEn from './contact/en.json';
+import contactEs from './contact/es.json';
+import debugEn from './debug/en.json';
+import debugEs from './debug/es.json';
 import en from './en.json';
 import es from './es.json';
+import legalEn from './legal/en.json';
+import legalEs from './legal/es.json';
 import matchEn from './match/en.json';
 import matchEs from './match/es.json';
+import pricingEn from './pricing/en.json';
+import pricingEs from './pricing/es.json';
 import voiceEn from './voice/en.json';
 import voiceEs from './voice/es.json';
 import voiceHelpEn from './voice-help/en.json';
@@ -37,6 +47,11 @@ const namespaces = {
   voiceHelp: { es: flatten(voiceHelpEs), en: flatten(voiceHelpEn) },
   voice: { es: flatten(voiceEs), en: flatten(voiceEn) },
   billing: { es: flatten(billingEs), en: flatten(billingEn) },
+  pricing: { es: flatten(pricingEs), en: flatten(pricingEn) },
+  contact: { es: flatten(contactEs), en: flatten(contactEn) },
+  legal: { es: flatten(legalEs), en: flatten(legalEn) },
+  debug: { es: flatten(debugEs), en: flatten(debugEn) },
+  comingSoon: { es: flatten(comingSoonEs), en: flatten(comingSoonEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { loadNamespace } from '../../lib/i18n';
 import { useViewer } from '../use-viewer';
 import { DesktopHeader } from './desktop-header';
 import { MobileTopBar } from './mobile-top-bar';
@@ -8,9 +9,11 @@ import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { useDocumentTitle } from './use-document-title';
 
-const UnverifiedBanner = lazy(() =>
-  import('./unverified-banner').then((module) => ({ default: module.UnverifiedBanner })),
-);
+/** Signed-in users only: its copy is in the `account` namespace, which the landing never loads. */
+const UnverifiedBanner = lazy(async () => {
+  const [module] = await Promise.all([import('./unverified-banner'), loadNamespace('account')]);
+  return { default: module.UnverifiedBanner };
+});
 
 /**
  * The shell around every page. Both headers are rendered and CSS picks one at the 768 px breakpoint,

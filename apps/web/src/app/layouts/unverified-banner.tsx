@@ -23,7 +23,7 @@ export function UnverifiedBanner({ email }: { email: string }) {
 }
 
 function Banner({ email }: { email: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const locale = currentLanguage(i18n.language);
   const resend = useMutation({
     mutationFn: () => api.resendVerification(email),

@@ -1,15 +1,15 @@
 import { House, Mail, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
+import { usePageTranslation } from '../../lib/i18n';
 
 /**
  * A feature that is announced but not open yet (chat, tournaments while their flag is off).
  * The route table passes the title and text keys, so one page serves every such area.
  */
 export function ComingSoonPage({ titleKey, bodyKey }: { titleKey: string; bodyKey: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('comingSoon');
   return (
     <div className="court-band on-dark flex flex-1 items-center justify-center px-5 py-16 text-white">
       <div className="w-full max-w-2xl text-center">

@@ -2,12 +2,12 @@ import type { ContactRequest, ContactResponse } from '@marcador/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Building2, CircleAlert, CircleCheck, Clock, Crown, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApiRequestError, apiErrorMessageKey } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { usePageTranslation } from '../../lib/i18n';
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -21,7 +21,7 @@ import {
 const EMPTY: ContactRequest = { name: '', email: '', message: '' };
 
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('contact');
   return (
     <>
       <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
@@ -38,7 +38,7 @@ export function ContactPage() {
 }
 
 function InfoCard({ icon, id }: { icon: React.ReactNode; id: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('contact');
   return (
     <div className="flex gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-court-900/8">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-court-900 text-ball-300">
@@ -53,7 +53,7 @@ function InfoCard({ icon, id }: { icon: React.ReactNode; id: string }) {
 }
 
 function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('contact');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactRequest>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -185,7 +185,7 @@ function ContactForm() {
 
 /** Replaces the form once the server stored the message; takes focus so the confirmation is read out. */
 function SentPanel({ name, email, id, onAgain }: { name: string; email: string; id: string; onAgain: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('contact');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

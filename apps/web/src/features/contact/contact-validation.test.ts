@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import es from '../../locales/es.json';
+import es from '../../locales/contact/es.json';
 import { serverFieldErrors, validateContact } from './contact-validation';
 
 const valid = { name: 'Ana Torres', email: 'ana@example.com', message: 'Quiero probar Marcador en mi club.' };

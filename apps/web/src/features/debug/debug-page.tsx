@@ -12,19 +12,19 @@ import {
   ShieldQuestion,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, apiErrorMessageKey } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { usePageTranslation } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { runStorageChecks, type StorageCheck } from './storage-test';
 import { useDeviceInfo } from './use-device-info';
 
 export function DebugPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('debug');
   return (
     <>
       <PageHeader eyebrow={t('debug.eyebrow')} title={t('debug.title')} lead={t('debug.lead')} />
@@ -83,7 +83,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DeviceCard() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePageTranslation('debug');
   const info = useDeviceInfo();
   return (
     <Panel icon={MonitorSmartphone} title={t('debug.device.title')}>
@@ -116,7 +116,7 @@ function DeviceCard() {
 }
 
 function ServerCard() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('debug');
   const config = usePublicConfig();
   return (
     <Panel
@@ -163,7 +163,7 @@ function ServerCard() {
 }
 
 function StorageCard() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('debug');
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<StorageCheck[] | null>(null);
 
@@ -214,7 +214,7 @@ function StorageCard() {
 }
 
 function ErrorTestCard() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('debug');
   const [explode, setExplode] = useState(false);
   if (explode) throw new Error(t('debug.errorTest.message'));
   return (
@@ -234,7 +234,7 @@ type SessionCheck =
 
 /** The auth session check of spec section 2: GET /api/me, 401 meaning no session. */
 function SessionCard() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('debug');
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<SessionCheck | null>(null);
 
@@ -318,7 +318,7 @@ interface CaptchaCheck {
  * about a test token (a real key rejects it; dev mode or an unreachable service lets it pass).
  */
 function CaptchaCard() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('debug');
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<CaptchaCheck | null>(null);
 

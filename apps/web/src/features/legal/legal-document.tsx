@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { usePageTranslation } from '../../lib/i18n';
 
 /**
  * A legal page from the locale files: `legal.<doc>.title`, `.updated`, `.intro` and, per section,
  * `.sections.<id>.title` / `.body` (paragraphs separated by a blank line).
  */
 export function LegalDocument({ doc, sections }: { doc: 'terms' | 'privacy'; sections: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('legal');
   const base = `legal.${doc}`;
   return (
     <>

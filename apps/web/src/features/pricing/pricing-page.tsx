@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
+import { usePageTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
 interface Plan {
@@ -47,7 +48,7 @@ function checkoutOutcome(value: string | null): CheckoutOutcome | null {
 }
 
 export function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('pricing');
   const { t: tb } = useTranslation('billing');
   const [params] = useSearchParams();
   const outcome = checkoutOutcome(params.get('checkout'));
@@ -79,7 +80,7 @@ export function PricingPage() {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('pricing');
   const { id, icon: Icon, featured } = plan;
   const comingSoon = id === 'clubs';
   return (
@@ -163,7 +164,7 @@ function PlanCard({ plan }: { plan: Plan }) {
  * is known, an empty slot of the same size holds the place (nothing wrong flashes).
  */
 function PremiumAction() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('pricing');
   const { t: tb } = useTranslation('billing');
   // The session's plan (the server's word), as the menu shows it: no plan-check delay is needed here.
   const session = useSession();
@@ -194,7 +195,7 @@ function PremiumAction() {
 }
 
 function Faq() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('pricing');
   return (
     <section aria-labelledby="faq-title" className="mx-auto w-full max-w-3xl px-5 py-20 sm:px-8">
       <h2 id="faq-title" className="font-display text-3xl font-extrabold tracking-tight text-court-900">

@@ -19,7 +19,7 @@ import { MatchControls, PointButtons } from './match-controls';
 import { Scoreboard, type TeamView } from './scoreboard';
 import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
-import { VoiceSection, type VoiceTestDialogComponent } from './voice-panel';
+import { VoiceSection, type VoiceTestDialogComponent } from './voice-section';
 
 /**
  * /app: without a configuration it sends to /setup; otherwise the live match. The app layer hands in

@@ -1,33 +1,12 @@
-import {
-  type MatchState,
-  type TeamNames,
-  VOICE_COMMANDS,
-  VOICE_LEXICONS,
-  type VoiceCommand,
-  type VoiceLang,
-} from '@marcador/domain';
-import { Crown, ExternalLink, FlaskConical, Mic, MicOff, Volume2 } from 'lucide-react';
-import {
-  type ComponentType,
-  memo,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { VOICE_COMMANDS, VOICE_LEXICONS, type VoiceCommand, type VoiceLang } from '@marcador/domain';
+import { ExternalLink, FlaskConical, Mic, MicOff, Volume2 } from 'lucide-react';
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/i18n';
-import { usePremiumGate } from '../../lib/plan';
 import { showToast } from '../../lib/toast';
 import { isInFrame, isIos } from '../../lib/voice/microphone';
 import { isMicActive, isMicButtonEnabled, type MicContext } from '../../lib/voice/microphone-machine';
@@ -36,22 +15,8 @@ import { type CommandContext, dispatchCommand } from './commands';
 import { CommandButton } from './match-controls';
 import { announcementKind, announcementText, registryCommand } from './voice-commands';
 import { VoicePhoneDialog } from './voice-phone-dialog';
+import { PanelTitle, type VoicePanelProps, type VoiceTestDialogComponent } from './voice-section';
 import { afterPaint, isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
-
-/** The voice test dialog, handed in by the app layer (features do not import each other). */
-export type VoiceTestDialogComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
-
-export interface VoicePanelProps {
-  state: MatchState;
-  names: TeamNames;
-  /** The buttons' context: manual controls ask for confirmation as everywhere else. */
-  context: CommandContext;
-  /** Ends the match at once: a spoken "terminar partido" is the player's confirmation. */
-  onEndMatch: () => void;
-  entryCount: number;
-  lastEntryType: string | undefined;
-  testDialog?: VoiceTestDialogComponent | undefined;
-}
 
 /** Spec section 9: microphone toasts last 3 s. */
 const MIC_TOAST_MS = 3000;
@@ -60,41 +25,16 @@ const QUICK_TEST: readonly VoiceCommand[] = ['point_us', 'point_them', 'undo', '
 /** The manual buttons of the voice panel (spec section 2), from the command registry. */
 const MANUAL = ['pointUs', 'pointThem', 'undo', 'nextSet', 'restart', 'endMatch'] as const;
 
-/**
- * The voice panel of /app. Premium and admins get voice control and the spoken score; free users a
- * locked card that opens the Premium upsell; nothing shows while the plan is still being checked.
- */
-export function VoiceSection(props: VoicePanelProps) {
-  const gate = usePremiumGate('voice');
-  if (gate.loading) return null;
-  return gate.premium ? <VoicePanel {...props} /> : <VoiceLocked />;
-}
-
-function VoiceLocked() {
-  const { t } = useTranslation('voice');
-  return (
-    <Card className="flex flex-col gap-3 p-5" data-testid="voice-locked">
-      <PanelTitle />
-      <p className="text-muted">{t('upsell.locked')}</p>
-      <PremiumUpsellButton feature="voice">{t('upsell.open')}</PremiumUpsellButton>
-    </Card>
-  );
-}
-
-function PanelTitle() {
-  const { t } = useTranslation('voice');
-  return (
-    <div className="flex items-center justify-between gap-2">
-      <h2 className="font-display text-xl font-extrabold text-court-900">{t('panel.title')}</h2>
-      <Badge tone="ball">
-        <Crown aria-hidden="true" className="size-3.5" />
-        {t('panel.premium')}
-      </Badge>
-    </div>
-  );
-}
-
-function VoicePanel({ state, names, context, onEndMatch, entryCount, lastEntryType, testDialog }: VoicePanelProps) {
+/** The Premium voice panel: its own chunk, loaded by VoiceSection only for a Premium user (decision 024). */
+export function VoicePanel({
+  state,
+  names,
+  context,
+  onEndMatch,
+  entryCount,
+  lastEntryType,
+  testDialog,
+}: VoicePanelProps) {
   const { t, i18n } = useTranslation('voice');
   const lang: VoiceLang = currentLanguage(i18n.language);
   const over = state.score.isGameOver;

@@ -1,0 +1,71 @@
+import type { MatchState, TeamNames } from '@marcador/domain';
+import { Crown } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { usePremiumGate } from '../../lib/plan';
+import type { CommandContext } from './commands';
+
+/**
+ * The voice panel's recogniser, speech output and lexicons are Premium-only: they load with the
+ * panel's own chunk, for a Premium user, never with /app itself (decision 024).
+ */
+const VoicePanel = lazy(() => import('./voice-panel').then((m) => ({ default: m.VoicePanel })));
+
+/** The voice test dialog, handed in by the app layer (features do not import each other). */
+export type VoiceTestDialogComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
+export interface VoicePanelProps {
+  state: MatchState;
+  names: TeamNames;
+  /** The buttons' context: manual controls ask for confirmation as everywhere else. */
+  context: CommandContext;
+  /** Ends the match at once: a spoken "terminar partido" is the player's confirmation. */
+  onEndMatch: () => void;
+  entryCount: number;
+  lastEntryType: string | undefined;
+  testDialog?: VoiceTestDialogComponent | undefined;
+}
+
+/**
+ * The voice panel of /app. Premium and admins get voice control and the spoken score; free users a
+ * locked card that opens the Premium upsell; nothing shows while the plan is still being checked.
+ */
+export function VoiceSection(props: VoicePanelProps) {
+  const gate = usePremiumGate('voice');
+  if (gate.loading) return null;
+  if (!gate.premium) return <VoiceLocked />;
+  // Nothing shows while the panel's chunk loads, as while the plan is checked.
+  return (
+    <Suspense fallback={null}>
+      <VoicePanel {...props} />
+    </Suspense>
+  );
+}
+
+function VoiceLocked() {
+  const { t } = useTranslation('voice');
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid="voice-locked">
+      <PanelTitle />
+      <p className="text-muted">{t('upsell.locked')}</p>
+      <PremiumUpsellButton feature="voice">{t('upsell.open')}</PremiumUpsellButton>
+    </Card>
+  );
+}
+
+/** The panel's heading and Premium badge, shared by the locked card and the panel. */
+export function PanelTitle() {
+  const { t } = useTranslation('voice');
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h2 className="font-display text-xl font-extrabold text-court-900">{t('panel.title')}</h2>
+      <Badge tone="ball">
+        <Crown aria-hidden="true" className="size-3.5" />
+        {t('panel.premium')}
+      </Badge>
+    </div>
+  );
+}

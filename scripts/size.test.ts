@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { budgetOf, pageRoutes } from './size.mjs';
+
+const routeTable = readFileSync(new URL('../apps/web/src/app/route-table.tsx', import.meta.url), 'utf8');
+const namespaces = ['translation', 'account', 'match', 'voiceHelp', 'voice', 'billing', 'comingSoon'];
+
+describe('size: the routes read from the route table', () => {
+  const routes = pageRoutes(routeTable, namespaces);
+  const route = (path: string) => routes.find((r) => r.path === path);
+
+  it('follows a helper to its module and namespaces, and skips the query provider where the row does', () => {
+    expect(route('/')).toEqual({
+      path: '/',
+      modules: ['features/landing/landing-page'],
+      namespaces: ['translation'],
+      queries: false,
+      flag: false,
+    });
+    expect(route('/auth')).toMatchObject({
+      modules: ['features/auth/auth-page'],
+      namespaces: ['translation', 'account'],
+      queries: true,
+    });
+    expect(route('/profile')?.namespaces).toEqual(['translation', 'account', 'billing']);
+    expect(route('/premium-checkout')).toMatchObject({
+      modules: ['features/billing/billing-pages'],
+      namespaces: ['translation', 'billing'],
+    });
+  });
+
+  it('counts the live page with both its namespaces, not the dialogs it opens later', () => {
+    expect(route('/app')).toMatchObject({
+      modules: ['features/scoring/scoring-page'],
+      namespaces: ['translation', 'match', 'voice'],
+    });
+  });
+
+  it('covers flagged pages, the not-found page, and no redirects', () => {
+    expect(route('/tournament-history')).toMatchObject({
+      modules: ['features/coming-soon/coming-soon-page'],
+      namespaces: ['translation', 'comingSoon'],
+      flag: true,
+    });
+    expect(route('(not found)')?.modules).toEqual(['features/errors/not-found-page']);
+    expect(route('/success')).toBeUndefined();
+  });
+
+  it('fails on a page row whose module it cannot find', () => {
+    const table = `export const routeTable = [\n  { path: '/x', load: somewhereElse },\n];`;
+    expect(() => pageRoutes(table, namespaces)).toThrow(/no page module found for \/x/);
+  });
+
+  it('budgets the landing, /app and /auth tighter than any other page', () => {
+    expect([budgetOf('/'), budgetOf('/app'), budgetOf('/auth'), budgetOf('/a-page-added-later')]).toEqual([
+      120, 150, 150, 180,
+    ]);
+  });
+});
