@@ -61,7 +61,9 @@ describe('userCommand', () => {
   });
 });
 
-describe('npm run user (embedded database)', () => {
+// Each CLI run opens a fresh embedded database and migrates it: seconds on a quiet machine, more
+// than the default 30 s on a busy 2-core one (CI beside other work timed out here). Not a timing.
+describe('npm run user (embedded database)', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'marcador-cli-'));
