@@ -1,8 +1,8 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 import { buildDesktopNav } from '../menu';
 import { routeTable } from '../route-table';
 import { useSignOut, useUnreadNotificationCount, useViewer } from '../use-viewer';

@@ -1,7 +1,6 @@
 import { Check, ChevronDown, ChevronRight, Crown, LogIn, LogOut, RotateCw, UserRound, Wrench, X } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Drawer } from 'vaul';
 import { Button } from '../../components/ui/button';
@@ -9,6 +8,7 @@ import { repairAuthSession } from '../../lib/auth-repair';
 import { cn } from '../../lib/cn';
 import { currentLanguage, LANGUAGES, setLanguage } from '../../lib/i18n';
 import { useIsMobile } from '../../lib/use-media-query';
+import { useTranslation } from '../../lib/use-translation';
 import { buildMenu, type MenuGroup } from '../menu';
 import { routeTable } from '../route-table';
 import type { MenuGroupId } from '../route-types';
