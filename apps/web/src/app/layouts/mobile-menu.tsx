@@ -14,6 +14,7 @@ import { routeTable } from '../route-table';
 import type { MenuGroupId } from '../route-types';
 import { useSignOut, useViewer } from '../use-viewer';
 import type { ViewerAccount } from '../viewer';
+import { MENU_ICONS, type MenuIconName } from './menu-icons';
 
 /**
  * The phone menu: a bottom sheet (vaul) grouped as the spec lists them. Drawer constants follow
@@ -109,7 +110,7 @@ function MenuSection({ group, extra, onNavigate }: { group: MenuGroup; extra: Re
         <div id={itemsId}>
           {group.links.length > 0 ? (
             <ul>
-              {group.links.map(({ path, labelKey, icon: Icon }) => (
+              {group.links.map(({ path, labelKey, icon }) => (
                 <li key={path}>
                   <NavLink
                     to={path}
@@ -123,7 +124,7 @@ function MenuSection({ group, extra, onNavigate }: { group: MenuGroup; extra: Re
                     }
                   >
                     <span className="inline-flex size-9 items-center justify-center rounded-xl bg-court-900 text-ball-300">
-                      <Icon aria-hidden="true" className="size-[18px]" />
+                      <MenuIcon name={icon} />
                     </span>
                     <span className="flex-1">{t(labelKey)}</span>
                     <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
@@ -326,4 +327,9 @@ function ReloadPageRow() {
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+function MenuIcon({ name }: { name: MenuIconName }) {
+  const Icon = MENU_ICONS[name];
+  return <Icon aria-hidden="true" className="size-[18px]" />;
 }
