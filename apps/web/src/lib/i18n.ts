@@ -204,6 +204,8 @@ export function currentLanguage(value: string | undefined): Language {
 /** What a component reads: `t` in one language over its namespaces, whether they have loaded, the language. */
 export interface Translation {
   t: TFunction;
+  /** The namespaces it reads; `ready` once they have all loaded in the language shown. */
+  namespaces: readonly Namespace[];
   ready: boolean;
   /** The default language before the first one is known (the app renders only after that). */
   i18n: { language: Language };
@@ -231,6 +233,7 @@ export function translationFor(namespaces: readonly Namespace[], mode: Namespace
     const treeOf = (namespace: string) => (shown ? strings[shown][namespace as Namespace] : undefined);
     translation = {
       t: (key, options) => findTranslation(treeOf, shown ?? '', read, key, options) ?? missingText(key),
+      namespaces,
       ready: loaded === namespaces.length,
       i18n: { language: shown ?? DEFAULT_LANGUAGE },
     };

@@ -6,9 +6,10 @@ function useTranslations(namespaces: readonly Namespace[], mode: NamespaceMode):
   const translation = useSyncExternalStore(subscribe, snapshot, snapshot);
   // A component mounted before its namespace loaded (a dialog reading another feature's copy) asks
   // for it; the store then hands it a new translation with `ready` set.
+  // The translation object changes only with the language or a load, so this runs that rarely.
   useEffect(() => {
-    if (!translation.ready) for (const namespace of namespaces) void loadNamespace(namespace);
-  }, [translation, namespaces]);
+    if (!translation.ready) for (const namespace of translation.namespaces) void loadNamespace(namespace);
+  }, [translation]);
   return translation;
 }
 
