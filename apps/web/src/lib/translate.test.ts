@@ -53,6 +53,14 @@ describe('findTranslation', () => {
     ['Spanish zero is plural', 'es', ['translation'], 'matches', { count: 0 }, '0 partidos'],
     ['English singular', 'en', ['translation'], 'matches', { count: 1 }, '1 match'],
     ['English plural', 'en', ['translation'], 'matches', { count: 5 }, '5 matches'],
+    [
+      'Spanish exact millions (many) read the other form',
+      'es',
+      ['translation'],
+      'matches',
+      { count: 1_000_000 },
+      '1000000 partidos',
+    ],
     ['English decimal is plural', 'en', ['translation'], 'matches', { count: 1.5 }, '1.5 matches'],
     ['a count on a key without plural forms', 'en', ['translation'], 'plain', { count: 3 }, 'Games'],
     [

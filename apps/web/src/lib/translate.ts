@@ -53,7 +53,7 @@ export function interpolate(text: string, values: TOptions | undefined): string 
 
 /**
  * The text for `key` in the first of `namespaces` that has it (a `ns:` prefix names the only one to
- * read), or undefined. With a numeric `count` the plural form (`key_one`) comes before the plain key.
+ * read), or undefined. With a numeric `count` the plural form (`key_one`), then `key_other`, come before the plain key.
  */
 export function findTranslation(
   treeOf: (namespace: string) => LocaleTree | undefined,
@@ -66,7 +66,9 @@ export function findTranslation(
   const path = colon < 0 ? key : key.slice(colon + 1);
   const searched = colon < 0 ? namespaces : [key.slice(0, colon)];
   const count = options?.count;
-  const paths = typeof count === 'number' ? [`${path}_${pluralCategory(language, count)}`, path] : [path];
+  // `_other` stands in for a category the files do not spell (Spanish `many`: exact millions).
+  const paths =
+    typeof count === 'number' ? [`${path}_${pluralCategory(language, count)}`, `${path}_other`, path] : [path];
   for (const namespace of searched) {
     const tree = treeOf(namespace);
     for (const candidate of paths) {
