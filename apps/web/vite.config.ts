@@ -39,10 +39,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // The libraries every page needs share one named chunk, so size reports read plainly;
           // everything else (React Query, vaul, Radix, zod) stays in the lazy chunks that use it.
+          // lucide's icon factory (not its icons) joins them: the header's icons need it on every
+          // page, and on its own it became one more chunk on the landing page's path.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context)\.mjs|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]/,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/ui/spinner';
 import { usePublicConfig } from '../lib/use-public-config';
+import { useTranslation } from '../lib/use-translation';
 import type { FeatureFlag } from './route-types';
 
 /**

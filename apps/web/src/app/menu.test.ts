@@ -1,4 +1,3 @@
-import { House, Shield, Trophy } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { buildDesktopNav, buildFooterLinks, buildMenu } from './menu';
 import { routeTable } from './route-table';
@@ -8,19 +7,29 @@ import { SIGNED_OUT_VIEWER, type Viewer } from './viewer';
 const load = async () => null;
 
 const table: RouteEntry[] = [
-  { path: '/', access: 'public', load, menu: { group: 'main', labelKey: 'nav.home', icon: House, desktop: 'primary' } },
+  {
+    path: '/',
+    access: 'public',
+    load,
+    menu: { group: 'main', labelKey: 'nav.home', icon: 'house', desktop: 'primary' },
+  },
   {
     path: '/setup',
     access: 'user',
     load,
-    menu: { group: 'game', labelKey: 'nav.setup', icon: Trophy, desktop: 'primary' },
+    menu: { group: 'game', labelKey: 'nav.setup', icon: 'trophy', desktop: 'primary' },
   },
-  { path: '/master-admin', access: 'admin', load, menu: { group: 'admin', labelKey: 'nav.admin', icon: Shield } },
+  {
+    path: '/master-admin',
+    access: 'admin',
+    load,
+    menu: { group: 'admin', labelKey: 'nav.admin', icon: 'shieldCheck' },
+  },
   {
     path: '/court-admin',
     access: 'courtAdmin',
     load,
-    menu: { group: 'courtAdmin', labelKey: 'nav.court', icon: Shield },
+    menu: { group: 'courtAdmin', labelKey: 'nav.court', icon: 'shieldCheck' },
   },
   { path: '/terms', access: 'public', load, footer: { labelKey: 'nav.terms' } },
 ];

@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
 import { canSee } from './access';
+import type { MenuIconName } from './layouts/menu-icons';
 import type { MenuGroupId, RouteEntry } from './route-types';
 import { hasRole, type Role, type Viewer } from './viewer';
 
@@ -31,7 +31,7 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
 export interface MenuLink {
   path: string;
   labelKey: string;
-  icon: LucideIcon;
+  icon: MenuIconName;
 }
 
 export interface MenuGroup {
@@ -74,9 +74,11 @@ export function buildDesktopNav(entries: readonly RouteEntry[], viewer: Viewer) 
     const role = MENU_GROUPS.find((group) => group.id === id)?.role;
     return !role || hasRole(viewer, role);
   };
-  const pick = (placement: 'primary' | 'secondary') =>
-    visible.filter((entry) => entry.menu.desktop === placement && groupAllowed(entry.menu.group)).map(linkOf);
-  return { primary: pick('primary'), secondary: pick('secondary') };
+  const allowed = visible.filter((entry) => groupAllowed(entry.menu.group));
+  const primary = allowed.flatMap(({ path, menu }) =>
+    menu.desktop === 'primary' ? [{ path, labelKey: menu.labelKey, icon: menu.icon }] : [],
+  );
+  return { primary, secondary: allowed.filter((entry) => entry.menu.desktop === 'secondary').map(linkOf) };
 }
 
 /** Links for the site footer (legal pages, contact, diagnostics). */

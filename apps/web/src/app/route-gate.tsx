@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
 import { showToast } from '../lib/toast';
+import { useTranslation } from '../lib/use-translation';
 import { decideAccess } from './access';
 import type { Access } from './route-types';
 import { useViewer } from './use-viewer';

@@ -1,23 +1,3 @@
-import {
-  BookOpen,
-  Bug,
-  CalendarClock,
-  CirclePlay,
-  Database,
-  House,
-  LayoutDashboard,
-  Mail,
-  MailCheck,
-  MessageCircle,
-  Mic,
-  Settings,
-  ShieldCheck,
-  Tag,
-  Trophy,
-  UsersRound,
-  Volume2,
-  Warehouse,
-} from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
 import type { BillingPage } from '../features/billing/billing-pages';
 import { loadNamespace, type Namespace } from '../lib/i18n';
@@ -110,7 +90,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: landing,
     withoutQueries: true,
     signedInRedirect: '/app',
-    menu: { group: 'main', labelKey: 'nav.home', icon: House, desktop: 'primary' },
+    menu: { group: 'main', labelKey: 'nav.home', icon: 'house', desktop: 'primary' },
   },
   { path: '/landing', access: 'public', load: landing, withoutQueries: true },
   {
@@ -123,7 +103,7 @@ export const routeTable: readonly RouteEntry[] = [
       'billing',
       'pricing',
     ),
-    menu: { group: 'main', labelKey: 'nav.pricing', icon: Tag, desktop: 'primary' },
+    menu: { group: 'main', labelKey: 'nav.pricing', icon: 'tag', desktop: 'primary' },
   },
   {
     path: '/contact',
@@ -134,7 +114,7 @@ export const routeTable: readonly RouteEntry[] = [
       (m) => m.ContactPage,
       'contact',
     ),
-    menu: { group: 'main', labelKey: 'nav.contact', icon: Mail, desktop: 'secondary' },
+    menu: { group: 'main', labelKey: 'nav.contact', icon: 'mail', desktop: 'secondary' },
     footer: { labelKey: 'nav.contact' },
   },
   {
@@ -231,7 +211,7 @@ export const routeTable: readonly RouteEntry[] = [
       'account',
       'billing',
     ),
-    menu: { group: 'main', labelKey: 'nav.dashboard', icon: LayoutDashboard, desktop: 'primary' },
+    menu: { group: 'main', labelKey: 'nav.dashboard', icon: 'dashboard', desktop: 'primary' },
   },
   {
     path: '/email-settings',
@@ -241,7 +221,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/email-settings/email-settings-page'),
       (m) => m.EmailSettingsPage,
     ),
-    menu: { group: 'settings', labelKey: 'nav.emailSettings', icon: MailCheck },
+    menu: { group: 'settings', labelKey: 'nav.emailSettings', icon: 'mailCheck' },
   },
   {
     path: '/unsubscribe',
@@ -257,7 +237,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'user',
     titleKey: 'titles.masterAdmin',
     load: masterAdmin,
-    menu: { group: 'admin', labelKey: 'nav.masterAdmin', icon: ShieldCheck },
+    menu: { group: 'admin', labelKey: 'nav.masterAdmin', icon: 'shieldCheck' },
   },
   {
     path: '/mobile-admin',
@@ -276,7 +256,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/admin/database-admin-page'),
       (m) => m.DatabaseAdminPage,
     ),
-    menu: { group: 'admin', labelKey: 'nav.databaseAdmin', icon: Database },
+    menu: { group: 'admin', labelKey: 'nav.databaseAdmin', icon: 'database' },
   },
   {
     // The development mailbox (decision 020): the server answers this page only without SMTP_URL and
@@ -306,28 +286,28 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'courtAdmin',
     titleKey: 'comingSoon.courtAdmin.title',
     load: courtAdminComingSoon,
-    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.dashboard', icon: Warehouse },
+    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.dashboard', icon: 'warehouse' },
   },
   {
     path: '/court-admin/sessions',
     access: 'courtAdmin',
     titleKey: 'comingSoon.courtAdmin.title',
     load: courtAdminComingSoon,
-    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.sessions', icon: CalendarClock },
+    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.sessions', icon: 'calendarClock' },
   },
   {
     path: '/court-admin/players/search',
     access: 'courtAdmin',
     titleKey: 'comingSoon.courtAdmin.title',
     load: courtAdminComingSoon,
-    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.players', icon: UsersRound },
+    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.players', icon: 'usersRound' },
   },
   {
     path: '/court-admin/settings',
     access: 'courtAdmin',
     titleKey: 'comingSoon.courtAdmin.title',
     load: courtAdminComingSoon,
-    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.settings', icon: Settings },
+    menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.settings', icon: 'settings' },
   },
 
   // --- match (issue 6): set-up, live scoring and the summary; their copy is the `match` namespace ---
@@ -340,7 +320,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/setup/setup-page'),
       (m) => m.SetupPage,
     ),
-    menu: { group: 'game', labelKey: 'nav.setup', icon: CirclePlay, desktop: 'primary' },
+    menu: { group: 'game', labelKey: 'nav.setup', icon: 'play', desktop: 'primary' },
   },
   {
     // Where `/` sends a signed-in user and where the auth repair reloads to.
@@ -377,7 +357,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/voice-help/instructions-page'),
       (m) => m.InstructionsPage,
     ),
-    menu: { group: 'game', labelKey: 'nav.instructions', icon: BookOpen },
+    menu: { group: 'game', labelKey: 'nav.instructions', icon: 'bookOpen' },
     // The desktop header has no room left at 1280 px; the footer carries it on wide screens.
     footer: { labelKey: 'nav.instructions' },
   },
@@ -389,7 +369,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/voice-help/microphone-test-page'),
       (m) => m.MicrophoneTestPage,
     ),
-    menu: { group: 'tools', labelKey: 'nav.microphoneTest', icon: Mic },
+    menu: { group: 'tools', labelKey: 'nav.microphoneTest', icon: 'mic' },
   },
   {
     path: '/audio-test',
@@ -399,7 +379,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/voice-help/audio-test-page'),
       (m) => m.AudioTestPage,
     ),
-    menu: { group: 'tools', labelKey: 'nav.audioTest', icon: Volume2 },
+    menu: { group: 'tools', labelKey: 'nav.audioTest', icon: 'volume' },
   },
 
   {
@@ -407,7 +387,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'user',
     titleKey: 'comingSoon.chat.title',
     load: comingSoon('comingSoon.chat.title', 'comingSoon.chat.body'),
-    menu: { group: 'social', labelKey: 'nav.chat', icon: MessageCircle, desktop: 'secondary' },
+    menu: { group: 'social', labelKey: 'nav.chat', icon: 'messageCircle', desktop: 'secondary' },
   },
   // Tournament screens: coming soon ('Torneos') while the tournaments flag is off. The tournaments
   // feature replaces `load` with its pages.
@@ -417,7 +397,7 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'comingSoon.tournaments.title',
     load: tournamentsComingSoon,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
-    menu: { group: 'game', labelKey: 'nav.tournaments', icon: Trophy, desktop: 'primary' },
+    menu: { group: 'game', labelKey: 'nav.tournaments', icon: 'trophy', desktop: 'primary' },
   },
   {
     path: '/tournament-preview',
@@ -442,7 +422,7 @@ export const routeTable: readonly RouteEntry[] = [
       (m) => m.DebugPage,
       'debug',
     ),
-    menu: { group: 'tools', labelKey: 'nav.debug', icon: Bug },
+    menu: { group: 'tools', labelKey: 'nav.debug', icon: 'bug' },
     footer: { labelKey: 'nav.debug' },
   },
 ];

@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { DesktopMenuIconName } from './desktop-menu-icons';
+import type { MenuIconName } from './layouts/menu-icons';
 
 /** Who may open a route. Enforced again by the server for every call it makes (architecture principle 6). */
 export type Access = 'public' | 'user' | 'admin' | 'courtAdmin';
@@ -12,14 +13,15 @@ export type FeatureFlag = 'tournaments' | 'voice' | 'courtAdmin' | 'premium';
 /** A lazily loaded route module: resolves to the page, as an element ready to render. */
 export type PageLoader = () => Promise<ReactNode>;
 
-export interface MenuEntry {
+/**
+ * A menu link. `desktop` says where it shows in the desktop header (omitted = mobile menu only);
+ * a primary link shows its icon there too, so it takes one of the icons every page loads.
+ */
+export type MenuEntry = {
   group: MenuGroupId;
   /** i18n key of the label, e.g. `nav.pricing`. */
   labelKey: string;
-  icon: LucideIcon;
-  /** Where the entry shows in the desktop header; omitted = mobile menu only. */
-  desktop?: 'primary' | 'secondary';
-}
+} & ({ desktop: 'primary'; icon: DesktopMenuIconName } | { desktop?: 'secondary'; icon: MenuIconName });
 
 interface BaseRoute {
   /** React Router path, e.g. `/sessions/:id`. */

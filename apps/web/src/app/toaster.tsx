@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 import { LANDSCAPE_PHONE_QUERY, useIsMobile, useMediaQuery } from '../lib/use-media-query';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * Width of a toast on a phone held sideways: the middle column of the scoring screen's four-button

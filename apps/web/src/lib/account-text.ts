@@ -1,7 +1,7 @@
 import { type AccountMessageKey, formatAccountMessage, type Locale, type MessageParams } from '@marcador/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n';
+import { useTranslation } from './use-translation';
 
 /**
  * Account rules return message keys of @marcador/domain, whose texts (Spanish verbatim from the spec,

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { createApiClient } from './api';
+import { activeLanguage } from './i18n';
 
 /** The app's one API client, speaking the current interface language. */
-export const api = createApiClient({ language: () => i18next.language });
+export const api = createApiClient({ language: () => activeLanguage() ?? '' });

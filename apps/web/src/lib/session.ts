@@ -1,6 +1,6 @@
 import type { MeResponse } from '@marcador/contracts';
-import i18next from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
+import { activeLanguage } from './i18n';
 
 /*
  * The session as every page needs it (route guards, header, menu). This module is on the landing
@@ -52,7 +52,7 @@ function remembered(): MeResponse | null {
 }
 
 function languageHeaders(): Record<string, string> {
-  const language = i18next.language;
+  const language = activeLanguage();
   return language ? { 'Accept-Language': language, 'x-language': language } : {};
 }
 

@@ -5,16 +5,14 @@
  * requests without a session. In the browser the app then renders over them with the same content
  * (main.tsx waits for the page module, the locale and the session first), so nothing flashes.
  */
-import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { deepestTitleKey, pageTitle } from '../app/layouts/use-document-title';
 import { Providers } from '../app/providers';
 import { routeTable } from '../app/route-table';
 import { appRoutes } from '../app/router';
-import { i18nOptions, LANGUAGES, type Language, lazyLocales, NAMESPACES } from '../lib/i18n';
+import { changeLanguage, LANGUAGES, type Language, loadNamespace, NAMESPACES, t } from '../lib/i18n';
 import { setSession } from '../lib/session';
 
 /**
@@ -34,19 +32,13 @@ export { LANGUAGES };
  */
 export const ROUTE_PATTERNS: readonly string[] = routeTable.map((entry) => entry.path);
 
-let started: Promise<unknown> | undefined;
-
 /** What a visitor's browser paints first on `path` in `language`, with the page's title and description. */
 export async function renderPage(
   path: string,
   language: Language,
 ): Promise<{ html: string; title: string; description: string }> {
-  started ??= i18next
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({ ...i18nOptions, ns: [...NAMESPACES], preload: [...LANGUAGES], lng: language });
-  await started;
-  await i18next.changeLanguage(language);
+  await changeLanguage(language);
+  await Promise.all(NAMESPACES.map(loadNamespace));
   // Prerendered pages are only sent to requests without a session cookie: a visitor.
   setSession(null);
   const handler = createStaticHandler(appRoutes());
@@ -62,7 +54,7 @@ export async function renderPage(
   );
   return {
     html,
-    title: pageTitle(i18next.t, deepestTitleKey(context.matches.map(({ route }) => route))),
-    description: i18next.t('meta.description'),
+    title: pageTitle(t, deepestTitleKey(context.matches.map(({ route }) => route))),
+    description: t('meta.description'),
   };
 }

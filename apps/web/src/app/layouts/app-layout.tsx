@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { loadNamespace } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { useViewer } from '../use-viewer';
 import { DesktopHeader } from './desktop-header';
 import { MobileTopBar } from './mobile-top-bar';

@@ -1,8 +1,9 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
+import { DESKTOP_MENU_ICONS, type DesktopMenuIconName } from '../desktop-menu-icons';
 import { buildDesktopNav } from '../menu';
 import { routeTable } from '../route-table';
 import { useSignOut, useUnreadNotificationCount, useViewer } from '../use-viewer';
@@ -28,7 +29,7 @@ export function DesktopHeader() {
 
         <nav aria-label={t('nav.primary')}>
           <ul className="flex items-center gap-1">
-            {primary.map(({ path, labelKey, icon: Icon }) => (
+            {primary.map(({ path, labelKey, icon }) => (
               <li key={path}>
                 <NavLink
                   to={path}
@@ -40,7 +41,7 @@ export function DesktopHeader() {
                     )
                   }
                 >
-                  <Icon aria-hidden="true" className="hidden size-4 xl:block" />
+                  <DesktopIcon name={icon} />
                   {t(labelKey)}
                 </NavLink>
               </li>
@@ -99,4 +100,9 @@ export function DesktopHeader() {
       </div>
     </header>
   );
+}
+
+function DesktopIcon({ name }: { name: DesktopMenuIconName }) {
+  const Icon = DESKTOP_MENU_ICONS[name];
+  return <Icon aria-hidden="true" className="hidden size-4 xl:block" />;
 }

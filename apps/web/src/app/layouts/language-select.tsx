@@ -1,7 +1,7 @@
 import { ChevronDown, Globe } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, LANGUAGES, setLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * The desktop header's language selector: a native select, small and fully accessible. Below 1536 px

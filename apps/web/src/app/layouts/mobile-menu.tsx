@@ -1,7 +1,6 @@
 import { Check, ChevronDown, ChevronRight, Crown, LogIn, LogOut, RotateCw, UserRound, Wrench, X } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Drawer } from 'vaul';
 import { Button } from '../../components/ui/button';
@@ -9,11 +8,13 @@ import { repairAuthSession } from '../../lib/auth-repair';
 import { cn } from '../../lib/cn';
 import { currentLanguage, LANGUAGES, setLanguage } from '../../lib/i18n';
 import { useIsMobile } from '../../lib/use-media-query';
+import { useTranslation } from '../../lib/use-translation';
 import { buildMenu, type MenuGroup } from '../menu';
 import { routeTable } from '../route-table';
 import type { MenuGroupId } from '../route-types';
 import { useSignOut, useViewer } from '../use-viewer';
 import type { ViewerAccount } from '../viewer';
+import { MENU_ICONS, type MenuIconName } from './menu-icons';
 
 /**
  * The phone menu: a bottom sheet (vaul) grouped as the spec lists them. Drawer constants follow
@@ -109,7 +110,7 @@ function MenuSection({ group, extra, onNavigate }: { group: MenuGroup; extra: Re
         <div id={itemsId}>
           {group.links.length > 0 ? (
             <ul>
-              {group.links.map(({ path, labelKey, icon: Icon }) => (
+              {group.links.map(({ path, labelKey, icon }) => (
                 <li key={path}>
                   <NavLink
                     to={path}
@@ -123,7 +124,7 @@ function MenuSection({ group, extra, onNavigate }: { group: MenuGroup; extra: Re
                     }
                   >
                     <span className="inline-flex size-9 items-center justify-center rounded-xl bg-court-900 text-ball-300">
-                      <Icon aria-hidden="true" className="size-[18px]" />
+                      <MenuIcon name={icon} />
                     </span>
                     <span className="flex-1">{t(labelKey)}</span>
                     <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
@@ -326,4 +327,9 @@ function ReloadPageRow() {
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+function MenuIcon({ name }: { name: MenuIconName }) {
+  const Icon = MENU_ICONS[name];
+  return <Icon aria-hidden="true" className="size-[18px]" />;
 }

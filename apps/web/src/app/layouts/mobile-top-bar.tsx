@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { useTranslation } from '../../lib/use-translation';
 
 const loadMobileMenu = () => import('./mobile-menu');
 

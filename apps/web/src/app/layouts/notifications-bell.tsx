@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '../../lib/badge-count';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Header bell linking to /notifications, with an unread badge (`9+` above nine). Signed-in viewers only. */
 export function NotificationsBell({ count }: { count: number }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Shown in the content area while the first page module loads. */
 export function RouteLoading() {

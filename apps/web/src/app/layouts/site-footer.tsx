@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { useTranslation } from '../../lib/use-translation';
 import { buildFooterLinks } from '../menu';
 import { routeTable } from '../route-table';
 import { useViewer } from '../use-viewer';

@@ -1,11 +1,11 @@
 import { formatAccountMessage } from '@marcador/domain';
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import { QueryProvider } from '../query-provider';
 
 /**

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import type { TFunction } from '../../lib/translate';
+import { useTranslation } from '../../lib/use-translation';
 import type { RouteHandle } from '../router';
 
 /** The deepest matched route's title key, if any route on the way names one. */

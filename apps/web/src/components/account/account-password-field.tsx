@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH } from '@marcador/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PasswordField, type PasswordFieldProps } from '../ui/password-field';
 
 type AccountPasswordFieldProps = Omit<PasswordFieldProps, 'showLabel' | 'hideLabel'>;

@@ -1,7 +1,7 @@
 import type { PasswordChecks } from '@marcador/domain';
 import { Check, Circle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * The parts of a password rule as a live checklist under the field. `symbols` names the accepted

@@ -9,10 +9,10 @@ import {
 } from '@marcador/domain';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountText } from '../../lib/account-text';
 import { cn } from '../../lib/cn';
 import { isSkillLevel, type ProfileFormValues, toggleSport } from '../../lib/profile-form';
+import { useTranslation } from '../../lib/use-translation';
 import { SelectField, TextField } from '../ui/field';
 
 /** What both field groups receive from their form. */

@@ -2,8 +2,8 @@ import type { PremiumFeature } from '@marcador/domain';
 import { Crown } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { Button, type ButtonVariant, buttonClasses } from '../ui/button';
 import { PremiumLink } from './premium-link';
 

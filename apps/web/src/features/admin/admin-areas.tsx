@@ -1,6 +1,6 @@
 import { ArrowRight, Database, type LucideIcon, Mail, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The admin screens an overview links to. */
 export const ADMIN_AREAS: ReadonlyArray<{ id: 'emailTest' | 'database' | 'mobile'; path: string; icon: LucideIcon }> = [

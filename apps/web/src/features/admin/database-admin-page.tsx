@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Database, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -11,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { useTranslation } from '../../lib/use-translation';
 import { MasterAdminGuard } from './master-admin-guard';
 
 /**

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApiRequestError } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { OutboxPanel } from './outbox-panel';
 
 /** How often the mailbox looks for new messages while open (a sign-up in another tab lands here). */

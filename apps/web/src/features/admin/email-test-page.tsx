@@ -3,7 +3,6 @@ import { isValidEmail, LOCALES, type Locale } from '@marcador/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -14,6 +13,7 @@ import { apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import { OutboxPanel } from './outbox-panel';
 
 const outboxKey = ['admin', 'outbox'] as const;

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 
 type Verification = 'loading' | 'granted' | 'signIn' | 'denied';
 

@@ -1,7 +1,7 @@
 import { ScrollText, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_AREAS, AdminAreaCard } from './admin-areas';
 import { MasterAdminGuard } from './master-admin-guard';
 

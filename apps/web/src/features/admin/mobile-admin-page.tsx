@@ -1,6 +1,6 @@
 import { ChevronRight, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_AREAS } from './admin-areas';
 import { MasterAdminGuard } from './master-admin-guard';
 

@@ -1,12 +1,12 @@
 import type { OutboxMessage, OutboxResponse } from '@marcador/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { apiErrorText } from '../../lib/api';
+import { useTranslation } from '../../lib/use-translation';
 
 const STATUS_TONES: Record<OutboxMessage['status'], BadgeTone> = {
   queued: 'court',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -7,6 +6,7 @@ import { useAccountText } from '../../lib/account-text';
 import { cn } from '../../lib/cn';
 import { localPathOr } from '../../lib/local-path';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { AuthHeading, AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';

@@ -1,6 +1,6 @@
 import { CirclePlay, History, type LucideIcon, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 const POINTS: ReadonlyArray<[string, LucideIcon]> = [
   ['score', CirclePlay],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The part of Google's reCAPTCHA v2 API we use. */
 interface ReCaptcha {

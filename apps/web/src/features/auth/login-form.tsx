@@ -2,7 +2,6 @@ import { isValidEmail, PASSWORD_MAX_LENGTH } from '@marcador/domain';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountPasswordField } from '../../components/account/account-password-field';
 import { Alert } from '../../components/ui/alert';
@@ -14,6 +13,7 @@ import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { refreshSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Spec section 4: "Login redirects after 1 s." */
 export const LOGIN_REDIRECT_MS = 1_000;

@@ -8,7 +8,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountPasswordField } from '../../components/account/account-password-field';
 import { PasswordChecklist } from '../../components/account/password-checklist';
@@ -19,6 +18,7 @@ import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { setSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import type { AuthNoticeState } from './auth-page';
 import { AuthHeading, AuthShell } from './auth-shell';
 

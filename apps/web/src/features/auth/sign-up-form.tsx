@@ -8,7 +8,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck, Send, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountPasswordField } from '../../components/account/account-password-field';
 import { PasswordChecklist } from '../../components/account/password-checklist';
@@ -24,6 +23,7 @@ import { toProfileUpdate } from '../../lib/profile-form';
 import { refreshSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { useTranslation } from '../../lib/use-translation';
 import { rememberAfterVerify } from './after-verify';
 import { CaptchaWidget, useCaptchaConfig } from './captcha';
 import {

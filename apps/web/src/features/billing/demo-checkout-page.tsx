@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, FlaskConical, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -9,6 +8,7 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { apiErrorText } from '../../lib/api';
 import { billingApi, priceAmount } from '../../lib/billing';
 import { localPathOr } from '../../lib/local-path';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Stripe's cancel_url and ours: the plans, with a message that the payment did not go through. */
 const CANCELED_PATH = '/precios?checkout=canceled';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Crown, LayoutDashboard, RotateCw, Tag, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,6 +8,7 @@ import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { announcePremiumActivated, billingApi, billingQueryKey, CONFIRM_RETRY_DELAYS_MS } from '../../lib/billing';
 import { returnPathOr } from '../../lib/return-path';
 import { refreshSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 
 type Outcome =
   | { state: 'checking' }

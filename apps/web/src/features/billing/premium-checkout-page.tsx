@@ -2,7 +2,6 @@ import { includesPremium } from '@marcador/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Crown, ExternalLink, LayoutDashboard, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import { ApiRequestError } from '../../lib/api';
 import { billingApi, billingQueryKey, openProviderPage, priceAmount } from '../../lib/billing';
 import { usePlan } from '../../lib/plan';
 import { refreshSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { PremiumFeatures } from './premium-features';
 
 /** Spec section 8: "Checkout failure redirects to /precios" (with a message there). */

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PREMIUM_FEATURE_LIST } from '../../lib/billing';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The list of what Premium includes, with a check mark each. */
 export function PremiumFeatures({ className }: { className?: string }) {

@@ -2,7 +2,7 @@ import { House, Mail, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import { usePageTranslation } from '../../lib/i18n';
+import { usePageTranslation } from '../../lib/use-translation';
 
 /**
  * A feature that is announced but not open yet (chat, tournaments while their flag is off).

@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApiRequestError, apiErrorMessageKey } from '../../lib/api';
 import { api } from '../../lib/api-client';
-import { usePageTranslation } from '../../lib/i18n';
+import { usePageTranslation } from '../../lib/use-translation';
 import {
   CONTACT_FIELDS,
   type ContactErrors,

@@ -18,8 +18,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, apiErrorMessageKey } from '../../lib/api';
 import { api } from '../../lib/api-client';
-import { usePageTranslation } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { usePageTranslation } from '../../lib/use-translation';
 import { runStorageChecks, type StorageCheck } from './storage-test';
 import { useDeviceInfo } from './use-device-info';
 

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, Megaphone, RotateCw, ShieldCheck, UserPlus } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,6 +11,7 @@ import { apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 
 const settingsKey = ['email-settings'] as const;
 const CATEGORIES = [

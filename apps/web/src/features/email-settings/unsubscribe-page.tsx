@@ -1,13 +1,13 @@
 import type { UnsubscribeResponse } from '@marcador/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { MailMinus, MailX, Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * /unsubscribe?token=: the link at the foot of invitation and marketing e-mails. One click, no

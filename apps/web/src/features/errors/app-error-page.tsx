@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useRouteError } from 'react-router';
+import { exists, t } from '../../lib/i18n';
 
 /** Spanish text for when the locale file itself could not load (spec section 8 copy). */
 const FALLBACK_TEXT: Record<string, string> = {
@@ -11,7 +11,7 @@ const FALLBACK_TEXT: Record<string, string> = {
 };
 
 function text(key: string): string {
-  return i18next.isInitialized && i18next.exists(key) ? i18next.t(key) : (FALLBACK_TEXT[key] ?? key);
+  return exists(key) ? t(key) : (FALLBACK_TEXT[key] ?? key);
 }
 
 function describe(error: unknown): string {
@@ -21,7 +21,7 @@ function describe(error: unknown): string {
 
 /**
  * The top-level error page: red, full screen, one way out (reload). Rendered outside the layout,
- * so it depends on nothing but i18next and must never throw itself.
+ * so it depends on nothing but the locale strings and must never throw itself.
  */
 export function AppErrorPage({ error }: { error?: unknown }) {
   return (

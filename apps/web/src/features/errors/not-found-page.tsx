@@ -1,7 +1,7 @@
 import { House, Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 
 /** 404: the ball landed outside the lines. */
 export function NotFoundPage() {

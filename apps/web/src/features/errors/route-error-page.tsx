@@ -1,9 +1,9 @@
 import { House, RotateCw, TriangleAlert, Undo2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useIsMobile } from '../../lib/use-media-query';
+import { useTranslation } from '../../lib/use-translation';
 
 interface ErrorActions {
   onRetry: () => void;

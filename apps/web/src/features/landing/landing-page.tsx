@@ -10,9 +10,9 @@ import {
   Trophy,
   UserRound,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 import { ScoreboardPreview } from './scoreboard-preview';
 
 const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon }> = [

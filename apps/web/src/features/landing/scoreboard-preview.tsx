@@ -1,5 +1,5 @@
 import { Mic } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 const TEAM_COLOURS = ['green', 'blue', 'red', 'purple', 'orange', 'pink'] as const;
 

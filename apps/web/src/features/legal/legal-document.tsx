@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
-import { usePageTranslation } from '../../lib/i18n';
+import { usePageTranslation } from '../../lib/use-translation';
 
 /**
  * A legal page from the locale files: `legal.<doc>.title`, `.updated`, `.intro` and, per section,

@@ -1,7 +1,6 @@
 import type { Side } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CirclePlay } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { Alert } from '../../components/ui/alert';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { teamNames } from '../../lib/match/team-names';
+import { useTranslation } from '../../lib/use-translation';
 import { loadSummary, type SummaryData } from './load-summary';
 import { MomentumChart } from './momentum-chart';
 

@@ -1,5 +1,4 @@
 import { ArrowRight, Building2, Check, Crown, type LucideIcon, Plus, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PremiumLink } from '../../components/premium/premium-link';
 import { Alert } from '../../components/ui/alert';
@@ -7,8 +6,8 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
-import { usePageTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { usePageTranslation, useTranslation } from '../../lib/use-translation';
 
 interface Plan {
   id: 'free' | 'premium' | 'clubs';

@@ -1,8 +1,8 @@
 import { CirclePlay, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A tab's message card: an icon, a title, what to know, and the one way on (a link). */
 export function TabNotice({

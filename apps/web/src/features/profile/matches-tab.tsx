@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Crown, History, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { Alert } from '../../components/ui/alert';
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { type MatchSummary, matchesApi } from '../../lib/match/match-api';
 import { playedSetsText, teamNames } from '../../lib/match/team-names';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyTab } from './empty-tab';
 
 /** Enough for a season of matches on one page; free plans get at most 10 completed ones anyway. */

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Crown, Lock, Receipt, RefreshCw, ShieldCheck, Tag, Zap } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PremiumLink } from '../../components/premium/premium-link';
 import { Alert } from '../../components/ui/alert';
@@ -22,6 +21,7 @@ import {
 import { cn } from '../../lib/cn';
 import { usePlan } from '../../lib/plan';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 
 const PLAN_ICONS = { free: Zap, premium: Crown, master: ShieldCheck } satisfies Record<PlanTier, unknown>;
 

@@ -3,7 +3,6 @@ import { type AccountField, LOCALES, type Locale, validateProfile } from '@marca
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocationFields, PlayerFields } from '../../components/account/profile-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -20,6 +19,7 @@ import {
 } from '../../lib/profile-form';
 import { meQueryKey, refreshSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 
 interface Problems {
   alert: string | null;

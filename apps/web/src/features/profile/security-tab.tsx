@@ -9,7 +9,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountPasswordField } from '../../components/account/account-password-field';
 import { PasswordChecklist } from '../../components/account/password-checklist';
 import { Button } from '../../components/ui/button';
@@ -17,6 +16,7 @@ import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,5 +1,5 @@
 import { ChartColumn, History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyTab, TabNotice } from './empty-tab';
 import { HistoryPending, mayHaveMore, useMatchHistory } from './matches-tab';
 

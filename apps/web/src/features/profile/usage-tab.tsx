@@ -2,12 +2,12 @@ import type { VoiceUsageMonth } from '@marcador/contracts';
 import { includesPremium, type PlanTier } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Crown, type LucideIcon, Megaphone, Mic, MicOff, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PremiumLink } from '../../components/premium/premium-link';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 import { readVoiceUsage } from '../../lib/voice/voice-usage';
 
 const COUNTERS: readonly { key: keyof Omit<VoiceUsageMonth, 'month'>; label: string; icon: LucideIcon }[] = [

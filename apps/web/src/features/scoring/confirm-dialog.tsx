@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A yes/no question before something that cannot be taken back (restart, end match). */
 export function ConfirmDialog({

@@ -1,7 +1,7 @@
 import { boardGames, type MatchState, pointLabels, type Side } from '@marcador/domain';
 import { Flag, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
 import { SetBanner, type TeamView } from './scoreboard';
 

@@ -3,13 +3,13 @@ import { boardGames, MAX_MATCH_ENTRIES, type MatchState, type SessionTimer, sess
 import { CloudCheck, CloudOff, LoaderCircle, Timer, Trophy } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useSyncStatus } from '../../lib/match/browser-sync';
 import { setsText } from '../../lib/match/team-names';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * "Sincronizado" or "N pendientes", with offline shown as such; when the server holds the most

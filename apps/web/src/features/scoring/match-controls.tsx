@@ -1,8 +1,8 @@
 import { ArrowLeftRight, Flag, Plus, RotateCcw, SkipForward, Undo2 } from 'lucide-react';
 import { type ComponentType, memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
 
 const ICONS: Partial<Record<CommandName, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>>> = {

@@ -1,9 +1,9 @@
 import { boardGames, decidingPoint, isSuperTiebreak, type MatchState, pointLabels, type Side } from '@marcador/domain';
 import { ArrowLeftRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { TeamColor } from '../../lib/match/team-colors';
 import { TEAM_COLOR_CLASSES } from '../../lib/match/team-colors';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface TeamView {
   readonly name: string;

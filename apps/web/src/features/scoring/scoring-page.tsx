@@ -1,7 +1,6 @@
 import { isStartExpired, type MatchState, type Side } from '@marcador/domain';
 import { Play } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { registerServiceWorker } from '../../lib/match/register-sw';
 import { teamNames } from '../../lib/match/team-names';
 import { showToast } from '../../lib/toast';
 import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useTranslation } from '../../lib/use-translation';
 import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
 import { ConfirmDialog } from './confirm-dialog';
 import { LandscapeBoard } from './landscape-board';

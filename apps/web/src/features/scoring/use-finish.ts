@@ -1,6 +1,5 @@
 import { endMatchResult } from '@marcador/domain';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { matchSync } from '../../lib/match/browser-sync';
 import {
@@ -11,6 +10,7 @@ import {
   setSavedMarker,
 } from '../../lib/match/game-config';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import type { LiveMatch } from './use-live-match';
 
 /** How long a finish waits for the server before saying "saved on this device". */

@@ -1,13 +1,13 @@
 import { VOICE_COMMANDS, VOICE_LEXICONS, type VoiceCommand, type VoiceLang } from '@marcador/domain';
 import { ExternalLink, FlaskConical, Mic, MicOff, Volume2 } from 'lucide-react';
 import { memo, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import { isInFrame, isIos } from '../../lib/voice/microphone';
 import { isMicActive, isMicButtonEnabled, type MicContext } from '../../lib/voice/microphone-machine';
 import type { HeardOutcome } from '../../lib/voice/voice-controller';

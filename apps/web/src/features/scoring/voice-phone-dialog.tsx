@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 

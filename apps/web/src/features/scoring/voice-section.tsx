@@ -1,11 +1,11 @@
 import type { MatchState, TeamNames } from '@marcador/domain';
 import { Crown } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { usePremiumGate } from '../../lib/plan';
+import { useTranslation } from '../../lib/use-translation';
 import type { CommandContext } from './commands';
 
 /**

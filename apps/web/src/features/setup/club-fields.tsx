@@ -1,7 +1,7 @@
 import { Building2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { useTranslation } from '../../lib/use-translation';
 import { ClubSearch } from './club-search';
 import type { ClubDraft } from './setup-model';
 

@@ -1,7 +1,7 @@
 import { Trash2, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
+import { useTranslation } from '../../lib/use-translation';
 import { canAddInvite, INVITE_POSITIONS, type InviteDraft, type InvitePosition } from './setup-model';
 
 /** Up to three invited players, each with e-mail, name and court position. */

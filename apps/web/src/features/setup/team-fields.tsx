@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { TEAM_COLOR_CLASSES } from '../../lib/match/team-colors';
+import { useTranslation } from '../../lib/use-translation';
 import { TEAM_COLORS, type TeamDraft } from './setup-model';
 
 /** One team: optional name, colour (the six), and one or two player names. */

@@ -1,8 +1,8 @@
 import { BellRing, Play, Volume2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { useTranslation } from '../../lib/use-translation';
 import { BEEP_DURATION_S, BEEP_FREQUENCY_HZ } from '../../lib/voice/speech-output';
 import { HelpSection } from './help-section';
 import { PremiumNote } from './premium-note';

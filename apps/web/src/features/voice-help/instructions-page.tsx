@@ -6,11 +6,11 @@ import {
   type VoiceCommand,
 } from '@marcador/domain';
 import { ChevronDown, Mic, Volume2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { useTranslation } from '../../lib/use-translation';
 import { HelpSection } from './help-section';
 import { useLexicon } from './use-lexicon';
 

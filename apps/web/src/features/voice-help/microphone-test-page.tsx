@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { useTranslation } from '../../lib/use-translation';
 import { PremiumNote } from './premium-note';
 import { useTestMicrophone } from './use-test-microphone';
 import { useVoiceTestLog } from './use-voice-test-log';

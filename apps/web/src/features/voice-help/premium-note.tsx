@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
 import { usePremiumGate } from '../../lib/plan';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Says that the test is for everyone and voice commands in a match are Premium; free users get the way there. */
 export function PremiumNote() {

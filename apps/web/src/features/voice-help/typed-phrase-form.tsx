@@ -1,8 +1,8 @@
 import { parseVoiceCommand, type VoiceParseResult } from '@marcador/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { useTranslation } from '../../lib/use-translation';
 import { useLexicon } from './use-lexicon';
 
 /** Tries a typed phrase through the same grammar the microphone feeds, for a quiet room or no microphone. */

@@ -1,6 +1,6 @@
 import { VOICE_LEXICONS, type VoiceLexicon } from '@marcador/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The voice lexicon of the interface language: the grammar listens in the language the app shows. */
 export function useLexicon(): VoiceLexicon {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useTestMicrophone } from './use-test-microphone';
 import { useVoiceTestLog } from './use-voice-test-log';
 import { VoiceTestPanel } from './voice-test-panel';
@@ -12,7 +12,7 @@ import { VoiceTestPanel } from './voice-test-panel';
  *
  * It runs its own microphone while open and stops it on close. Only one recogniser can listen at a
  * time, so the opener (the /app voice panel) pauses the match's microphone while `open` is true.
- * It reads the `voiceHelp` namespace, which its first render asks i18next to load.
+ * It reads the `voiceHelp` namespace, which its first render asks to load.
  */
 export function VoiceTestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, ready } = useTranslation(['voiceHelp', 'voice']);

@@ -1,8 +1,8 @@
 import { Mic, MicOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 import { isMicActive } from '../../lib/voice/microphone-machine';
 import { RECOGNITION_LOCALES } from '../../lib/voice/speech-recognition';
 import { TypedPhraseForm } from './typed-phrase-form';

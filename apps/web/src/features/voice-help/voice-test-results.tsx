@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 import { type VoiceTestEntry, voiceResultKey } from './voice-test-log';
 
 /** The last results of the test panel: what was heard, what the grammar made of it, and when. */

@@ -1,0 +1,36 @@
+import {
+  BookOpen,
+  Bug,
+  CalendarClock,
+  Database,
+  Mail,
+  MailCheck,
+  MessageCircle,
+  Mic,
+  Settings,
+  ShieldCheck,
+  UsersRound,
+  Volume2,
+  Warehouse,
+} from 'lucide-react';
+import { DESKTOP_MENU_ICONS } from '../desktop-menu-icons';
+
+/** Every route-table menu icon by name, for the mobile menu, which loads on its first opening. */
+export const MENU_ICONS = {
+  ...DESKTOP_MENU_ICONS,
+  mail: Mail,
+  mailCheck: MailCheck,
+  shieldCheck: ShieldCheck,
+  database: Database,
+  warehouse: Warehouse,
+  calendarClock: CalendarClock,
+  usersRound: UsersRound,
+  settings: Settings,
+  bookOpen: BookOpen,
+  mic: Mic,
+  volume: Volume2,
+  messageCircle: MessageCircle,
+  bug: Bug,
+};
+
+export type MenuIconName = keyof typeof MENU_ICONS;

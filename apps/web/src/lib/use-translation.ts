@@ -1,0 +1,30 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadNamespace, type Namespace, type NamespaceMode, subscribe, type Translation, translationFor } from './i18n';
+
+function useTranslations(namespaces: readonly Namespace[], mode: NamespaceMode): Translation {
+  const snapshot = () => translationFor(namespaces, mode);
+  const translation = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A component mounted before its namespace loaded (a dialog reading another feature's copy) asks
+  // for it; the store then hands it a new translation with `ready` set.
+  // The translation object changes only with the language or a load, so this runs that rarely.
+  useEffect(() => {
+    if (!translation.ready) for (const namespace of translation.namespaces) void loadNamespace(namespace);
+  }, [translation]);
+  return translation;
+}
+
+/**
+ * `t` over one namespace (the shell's `translation` by default), re-rendering on a language switch.
+ * With a list, `t` reads the first and the others load too, for keys prefixed `voice:`.
+ */
+export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'translation'): Translation {
+  return useTranslations(typeof namespaces === 'string' ? [namespaces] : namespaces, 'default');
+}
+
+/**
+ * `t` for a page whose copy has its own namespace: the page's namespace first, then the shell's
+ * (route titles and shared labels stayed there).
+ */
+export function usePageTranslation(namespace: 'pricing' | 'contact' | 'legal' | 'debug' | 'comingSoon'): Translation {
+  return useTranslations([namespace, 'translation'], 'fallback');
+}
