@@ -29,10 +29,11 @@ describe('size: the routes read from the route table', () => {
     });
   });
 
-  it('counts the live page with both its namespaces, not the dialogs it opens later', () => {
+  it('counts the live page with both its namespaces and without React Query, not the dialogs it opens later', () => {
     expect(route('/app')).toMatchObject({
       modules: ['features/scoring/scoring-page'],
       namespaces: ['translation', 'match', 'voice'],
+      queries: false,
     });
   });
 

@@ -347,6 +347,9 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/app',
     access: 'user',
     titleKey: 'titles.app',
+    // The live match reads and writes through the device's store and its sync, never React Query:
+    // a player courtside on a weak network does not wait for that library.
+    withoutQueries: true,
     // The live match and its voice panel (both namespaces load with the page's chunk); the voice
     // panel opens the voice-help feature's test dialog, loaded only when opened.
     load: async () => {

@@ -2,22 +2,29 @@ import type { MeResponse } from '@marcador/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, Crown, Gauge, History, type LucideIcon, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { LoadingScreen } from '../../components/ui/spinner';
+import { LoadingScreen, Spinner } from '../../components/ui/spinner';
 import { apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { meQueryKey } from '../../lib/session';
-import { MatchesTab } from './matches-tab';
-import { PlanTab } from './plan-tab';
 import { ProfileEditor } from './profile-editor';
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from './profile-tabs';
-import { SecurityTab } from './security-tab';
-import { StatsTab } from './stats-tab';
-import { UsageTab } from './usage-tab';
+
+/*
+ * The page opens on the profile form; each other tab's code (history, billing, usage, the password
+ * form, their dialogs) loads when that tab is first shown, so the page's first load carries only the
+ * form (decision 024).
+ */
+const StatsTab = lazy(() => import('./stats-tab').then((m) => ({ default: m.StatsTab })));
+const MatchesTab = lazy(() => import('./matches-tab').then((m) => ({ default: m.MatchesTab })));
+const PlanTab = lazy(() => import('./plan-tab').then((m) => ({ default: m.PlanTab })));
+const UsageTab = lazy(() => import('./usage-tab').then((m) => ({ default: m.UsageTab })));
+const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
 
 const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
   perfil: UserRound,
@@ -29,8 +36,8 @@ const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
 };
 
 /**
- * GET /api/me checked against its schema (the shell's copy is only shape-checked). It shares the
- * `me` prefix, so invalidating the session refreshes it too.
+ * GET /api/me through the API client, in the query cache (the shell keeps its own copy). It shares
+ * the `me` prefix, so invalidating the session refreshes it too.
  */
 export function useAccount() {
   return useQuery({ queryKey: [...meQueryKey, 'checked'], queryFn: ({ signal }) => api.getMe(signal) });
@@ -103,21 +110,23 @@ export function ProfilePage() {
           <Tabs.Content value="perfil" className="focus-visible:outline-offset-8">
             <ProfileEditor me={me} />
           </Tabs.Content>
-          <Tabs.Content value="estadisticas" className="focus-visible:outline-offset-8">
-            <StatsTab />
-          </Tabs.Content>
-          <Tabs.Content value="partidos" className="focus-visible:outline-offset-8">
-            <MatchesTab />
-          </Tabs.Content>
-          <Tabs.Content value="plan" className="focus-visible:outline-offset-8">
-            <PlanTab />
-          </Tabs.Content>
-          <Tabs.Content value="uso" className="focus-visible:outline-offset-8">
-            <UsageTab plan={me.plan} />
-          </Tabs.Content>
-          <Tabs.Content value="seguridad" className="focus-visible:outline-offset-8">
-            <SecurityTab />
-          </Tabs.Content>
+          <Suspense fallback={<Spinner label={tm('common.loading')} />}>
+            <Tabs.Content value="estadisticas" className="focus-visible:outline-offset-8">
+              <StatsTab />
+            </Tabs.Content>
+            <Tabs.Content value="partidos" className="focus-visible:outline-offset-8">
+              <MatchesTab />
+            </Tabs.Content>
+            <Tabs.Content value="plan" className="focus-visible:outline-offset-8">
+              <PlanTab />
+            </Tabs.Content>
+            <Tabs.Content value="uso" className="focus-visible:outline-offset-8">
+              <UsageTab plan={me.plan} />
+            </Tabs.Content>
+            <Tabs.Content value="seguridad" className="focus-visible:outline-offset-8">
+              <SecurityTab />
+            </Tabs.Content>
+          </Suspense>
         </div>
       </Tabs.Root>
     </>

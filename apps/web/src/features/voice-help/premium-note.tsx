@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { usePremiumGate } from '../../lib/plan';
 
 /** Says that the test is for everyone and voice commands in a match are Premium; free users get the way there. */
