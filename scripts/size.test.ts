@@ -20,8 +20,9 @@ describe('size: the routes read from the route table', () => {
     expect(route('/auth')).toMatchObject({
       modules: ['features/auth/auth-page'],
       namespaces: ['translation', 'account'],
-      queries: true,
+      queries: false,
     });
+    expect(route('/auth/confirm')?.queries).toBe(true);
     expect(route('/profile')?.namespaces).toEqual(['translation', 'account', 'billing']);
     expect(route('/premium-checkout')).toMatchObject({
       modules: ['features/billing/billing-pages'],

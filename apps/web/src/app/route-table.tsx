@@ -187,6 +187,9 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/auth',
     access: 'public',
     titleKey: 'titles.auth',
+    // Sign-in and sign-up send their requests with useAction and read the configuration once
+    // (lib/use-action.ts, lib/read-once.ts): a newcomer's second page does without React Query.
+    withoutQueries: true,
     load: accountPage(
       () => import('../features/auth/auth-page'),
       (m) => m.AuthPage,
@@ -214,6 +217,8 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/registration',
     access: 'public',
     titleKey: 'titles.registration',
+    // The same sign-up as /auth, without React Query.
+    withoutQueries: true,
     load: accountPage(
       () => import('../features/auth/registration-page'),
       (m) => m.RegistrationPage,

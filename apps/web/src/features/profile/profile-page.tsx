@@ -2,7 +2,7 @@ import type { MeResponse } from '@marcador/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, Crown, Gauge, History, type LucideIcon, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -16,15 +16,22 @@ import { ProfileEditor } from './profile-editor';
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from './profile-tabs';
 
 /*
- * The page opens on the profile form; each other tab's code (history, billing, usage, the password
- * form, their dialogs) loads when that tab is first shown, so the page's first load carries only the
- * form (decision 024).
+ * The page's first load carries the profile form only (decision 024): each other tab's code
+ * (history, billing, usage, the password form, their dialogs) is requested once the page has
+ * rendered, and a tab shown before its code arrives has the loading line for that moment.
  */
-const StatsTab = lazy(() => import('./stats-tab').then((m) => ({ default: m.StatsTab })));
-const MatchesTab = lazy(() => import('./matches-tab').then((m) => ({ default: m.MatchesTab })));
-const PlanTab = lazy(() => import('./plan-tab').then((m) => ({ default: m.PlanTab })));
-const UsageTab = lazy(() => import('./usage-tab').then((m) => ({ default: m.UsageTab })));
-const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
+const tabModules = {
+  stats: () => import('./stats-tab'),
+  matches: () => import('./matches-tab'),
+  plan: () => import('./plan-tab'),
+  usage: () => import('./usage-tab'),
+  security: () => import('./security-tab'),
+};
+const StatsTab = lazy(() => tabModules.stats().then((m) => ({ default: m.StatsTab })));
+const MatchesTab = lazy(() => tabModules.matches().then((m) => ({ default: m.MatchesTab })));
+const PlanTab = lazy(() => tabModules.plan().then((m) => ({ default: m.PlanTab })));
+const UsageTab = lazy(() => tabModules.usage().then((m) => ({ default: m.UsageTab })));
+const SecurityTab = lazy(() => tabModules.security().then((m) => ({ default: m.SecurityTab })));
 
 const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
   perfil: UserRound,
@@ -50,6 +57,9 @@ export function ProfilePage() {
   const account = useAccount();
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params.get('tab'));
+  useEffect(() => {
+    for (const load of Object.values(tabModules)) void load();
+  }, []);
 
   function handleTabChange(value: string) {
     setParams(
