@@ -67,6 +67,27 @@ export function boundaryViolation(fromFile, specifier) {
   return null;
 }
 
+/**
+ * Returns the reason `specifier` may not be loaded at run time from `fromFile` (an import that is
+ * not `import type`), or null when it may. The web app's pages load no zod (decision 024, "Zod out of
+ * the client"): they take the contracts' types, and values only from the zod-free
+ * `@marcador/contracts/limits`. Tests may use the schemas, to pin the client's checks to them.
+ */
+export function runtimeImportViolation(fromFile, specifier) {
+  if (!fromFile.startsWith('apps/web/') || isTest(fromFile)) return null;
+  if (specifier === 'zod' || specifier.startsWith('zod/') || specifier === '@marcador/contracts') {
+    return 'apps/web loads no zod at run time: use `import type` for the contracts, values from `@marcador/contracts/limits`, and the checks of lib/response-check.ts.';
+  }
+  return null;
+}
+
+/** The specifiers of imports and re-exports that load at run time (every one but `import type` / `export type`). */
+export function runtimeImportSpecifiers(source) {
+  const pattern =
+    /(?:^|[\s;])(?:import|export)\s(?!type\s)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2]);
+}
+
 /** Finds every static, dynamic and side-effect import or re-export specifier in a source text. */
 export function importSpecifiers(source) {
   const pattern =

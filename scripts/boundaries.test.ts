@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryViolation, importSpecifiers } from './boundaries.mjs';
+import { boundaryViolation, importSpecifiers, runtimeImportSpecifiers, runtimeImportViolation } from './boundaries.mjs';
 
 describe('boundaryViolation', () => {
   it.each([
@@ -48,5 +48,38 @@ describe('importSpecifiers', () => {
       'import {\n  f,\n  g,\n} from "./fg";',
     ].join('\n');
     expect(importSpecifiers(source)).toEqual(['./a', '../b', './c', './d.css', './e', './fg']);
+  });
+});
+
+describe('runtimeImportViolation', () => {
+  it.each([
+    ['apps/web/src/lib/api.ts', '@marcador/contracts/limits'],
+    ['apps/web/src/lib/api.ts', '@marcador/domain'],
+    ['apps/web/src/features/contact/contact-validation.test.ts', '@marcador/contracts'],
+    ['apps/server/src/app.ts', 'zod'],
+  ])('allows %s -> %s', (from, specifier) => {
+    expect(runtimeImportViolation(from, specifier)).toBeNull();
+  });
+
+  it.each([
+    ['apps/web/src/lib/api.ts', '@marcador/contracts'],
+    ['apps/web/src/lib/billing.ts', 'zod'],
+    ['apps/web/src/lib/billing.ts', 'zod/mini'],
+  ])('forbids %s -> %s', (from, specifier) => {
+    expect(runtimeImportViolation(from, specifier)).toMatch(/loads no zod/);
+  });
+});
+
+describe('runtimeImportSpecifiers', () => {
+  it('leaves out type-only imports and re-exports', () => {
+    const source = [
+      "import type { A } from './a';",
+      "import { type B, c } from './bc';",
+      "export type { D } from './d';",
+      "export { e } from './e';",
+      "const F = lazy(() => import('./f'));",
+      "import type {\n  G,\n} from './g';",
+    ].join('\n');
+    expect(runtimeImportSpecifiers(source)).toEqual(['./bc', './e', './f']);
   });
 });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boundaryViolation, importSpecifiers } from './boundaries.mjs';
+import { boundaryViolation, importSpecifiers, runtimeImportSpecifiers, runtimeImportViolation } from './boundaries.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const roots = ['packages/domain/src', 'packages/contracts/src', 'apps/server/src', 'apps/web/src'];
@@ -19,8 +19,12 @@ let violations = 0;
 for (const base of roots) {
   for (const file of sourceFiles(join(root, base))) {
     const rel = relative(root, file).split(sep).join('/');
-    for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
-      const reason = boundaryViolation(rel, specifier);
+    const source = readFileSync(file, 'utf8');
+    const found = [
+      ...importSpecifiers(source).map((specifier) => [specifier, boundaryViolation(rel, specifier)]),
+      ...runtimeImportSpecifiers(source).map((specifier) => [specifier, runtimeImportViolation(rel, specifier)]),
+    ];
+    for (const [specifier, reason] of found) {
       if (reason) {
         violations++;
         console.error(`${rel}: import "${specifier}" — ${reason}`);

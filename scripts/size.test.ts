@@ -20,8 +20,9 @@ describe('size: the routes read from the route table', () => {
     expect(route('/auth')).toMatchObject({
       modules: ['features/auth/auth-page'],
       namespaces: ['translation', 'account'],
-      queries: true,
+      queries: false,
     });
+    expect(route('/auth/confirm')?.queries).toBe(true);
     expect(route('/profile')?.namespaces).toEqual(['translation', 'account', 'billing']);
     expect(route('/premium-checkout')).toMatchObject({
       modules: ['features/billing/billing-pages'],
@@ -29,10 +30,11 @@ describe('size: the routes read from the route table', () => {
     });
   });
 
-  it('counts the live page with both its namespaces, not the dialogs it opens later', () => {
+  it('counts the live page with both its namespaces and without React Query, not the dialogs it opens later', () => {
     expect(route('/app')).toMatchObject({
       modules: ['features/scoring/scoring-page'],
       namespaces: ['translation', 'match', 'voice'],
+      queries: false,
     });
   });
 

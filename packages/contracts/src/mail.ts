@@ -1,20 +1,6 @@
 import { LOCALES } from '@marcador/domain';
 import { z } from 'zod';
-
-/** The e-mails the app sends; /email-test can send each one with sample data. */
-export const EMAIL_TEMPLATES = [
-  'basic',
-  'verification',
-  'welcome',
-  'password-reset',
-  'account-exists',
-  'court-admin',
-  'player-invite',
-  'post-match-invite',
-  'premium-welcome',
-  'premium-ended',
-] as const;
-export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+import { EMAIL_TEMPLATES } from './limits';
 
 /** Categories a recipient may opt out of; transactional mail (verification, reset...) always goes. */
 export const optionalEmailCategorySchema = z.enum(['invitations', 'marketing']);

@@ -1,4 +1,6 @@
+import { DEUCE_RULES, FINAL_SETS, SPORTS } from '@marcador/domain';
 import { z } from 'zod';
+import { INVITE_POSITIONS, MAX_ENTRIES_PER_BATCH, MAX_INVITED_PLAYERS, TEAM_COLORS } from './limits';
 
 /**
  * Live matches and their history. A match is created on the device with a client id (UUID) and
@@ -19,17 +21,11 @@ const clientId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'expected a URL-safe id' });
 
-export const TEAM_COLORS = ['green', 'blue', 'red', 'purple', 'orange', 'pink'] as const;
-export const INVITE_POSITIONS = ['team1_1', 'team1_2', 'team2_1', 'team2_2'] as const;
-/** Spec section 9: at most 3 invited players per match. */
-export const MAX_INVITED_PLAYERS = 3;
-/** Entries one POST /api/matches/:id/entries may carry. */
-export const MAX_ENTRIES_PER_BATCH = 500;
-
+/** The domain's rules (its `isMatchRules` reads a stored copy the same way). */
 export const matchRulesSchema = z.strictObject({
-  sport: z.enum(['tennis', 'padel']),
-  deuce: z.enum(['advantage', 'golden', 'star']),
-  finalSet: z.enum(['full', 'superTiebreak']),
+  sport: z.enum(SPORTS),
+  deuce: z.enum(DEUCE_RULES),
+  finalSet: z.enum(FINAL_SETS),
 });
 
 const playerName = z.string().trim().max(60);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_VENUE_QUERY, VENUE_SESSION_MINUTES } from './limits';
 
 /**
  * Venues: the clubs players find from the match set-up's club search, each run by the court admin
@@ -15,16 +16,8 @@ import { z } from 'zod';
 
 /** Results one search returns at most. */
 export const MAX_VENUE_RESULTS = 20;
-/** Longest search text, after trimming. */
-export const MAX_VENUE_QUERY = 60;
 /** Courts one venue may list. */
 export const MAX_VENUE_COURTS = 30;
-
-/**
- * A venue's session length bounds: those of a match's club (matches.ts `matchClubSchema`), so a
- * venue's default can always be handed to the match timer as it is.
- */
-export const VENUE_SESSION_MINUTES = { min: 5, max: 600 } as const;
 
 /** Trimmed and in Unicode NFC, so the same name typed on two devices is stored and searched alike. */
 const text = () => z.string().trim().normalize();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_VOICE_USAGE_INCREMENT } from './limits';
 
 /**
  * Spoken score and voice usage (Premium). POST /api/tts turns an umpire phrase into audio bytes
@@ -33,9 +34,6 @@ export type TtsRequest = z.infer<typeof ttsRequestSchema>;
 export const ttsAudioSchema = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array)
   .meta({ type: 'string', format: 'binary', description: 'audio/mpeg or audio/wav' });
-
-/** Most of each counter one usage report may add: a client batches a few minutes of play at most. */
-export const MAX_VOICE_USAGE_INCREMENT = 100;
 
 const increment = z.number().int().min(0).max(MAX_VOICE_USAGE_INCREMENT);
 

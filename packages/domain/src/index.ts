@@ -35,9 +35,13 @@ export { POINT_LOG_LIMIT, pointLog } from './scoring/point-log';
 export type { DeuceRule, FinalSetFormat, MatchRules, Sport } from './scoring/rules';
 export {
   DEFAULT_MATCH_RULES,
+  DEUCE_RULES,
+  FINAL_SETS,
   GAMES_PER_SET,
+  isMatchRules,
   resolveRules,
   SETS_TO_WIN,
+  SPORTS,
   SUPER_TIEBREAK_POINTS,
   TIEBREAK_POINTS,
 } from './scoring/rules';
@@ -180,6 +184,7 @@ export {
   AGE_MIN,
   DEFAULT_COUNTRY,
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   isProfileSport,
   isValidAge,
   isValidEmail,
@@ -207,3 +212,12 @@ export {
   replacesSubscription,
   subscriptionStatusFromStripe,
 } from './account/subscription';
+
+// --- contact (packages/domain/src/contact) ---
+export type { ContactField, ContactInput, ContactIssue, ContactProblem } from './contact/contact-message';
+export {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  contactMessageIssues,
+} from './contact/contact-message';

@@ -167,6 +167,9 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/auth',
     access: 'public',
     titleKey: 'titles.auth',
+    // Sign-in and sign-up send their requests with useAction and read the configuration once
+    // (lib/use-action.ts, lib/read-once.ts): a newcomer's second page does without React Query.
+    withoutQueries: true,
     load: accountPage(
       () => import('../features/auth/auth-page'),
       (m) => m.AuthPage,
@@ -194,6 +197,8 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/registration',
     access: 'public',
     titleKey: 'titles.registration',
+    // The same sign-up as /auth, without React Query.
+    withoutQueries: true,
     load: accountPage(
       () => import('../features/auth/registration-page'),
       (m) => m.RegistrationPage,
@@ -327,6 +332,9 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/app',
     access: 'user',
     titleKey: 'titles.app',
+    // The live match reads and writes through the device's store and its sync, never React Query:
+    // a player courtside on a weak network does not wait for that library.
+    withoutQueries: true,
     // The live match and its voice panel (both namespaces load with the page's chunk); the voice
     // panel opens the voice-help feature's test dialog, loaded only when opened.
     load: async () => {

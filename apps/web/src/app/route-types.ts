@@ -45,7 +45,7 @@ export interface PageRoute extends BaseRoute {
   signedInRedirect?: string;
   /**
    * The page never reads the API through React Query, so its first load skips that library (the
-   * landing page, whose JavaScript is budgeted). Any other page gets the query provider.
+   * landing, /auth and /app, whose budgets are the tightest). Any other page gets the query provider.
    */
   withoutQueries?: true;
 }

@@ -61,8 +61,37 @@ describe('api client', () => {
   it('validates contact input before sending', async () => {
     const seen: RequestInit[] = [];
     const client = clientAnswering(jsonResponse(201, { id: '1' }), seen);
-    await expect(client.sendContact({ name: '', email: 'x', message: '' })).rejects.toThrow();
+    await expect(client.sendContact({ name: '', email: 'x', message: '' })).rejects.toMatchObject({
+      code: 'validation_failed',
+      fields: { name: 'required', email: 'invalid', message: 'too_short' },
+    });
     expect(seen).toHaveLength(0);
+  });
+
+  it('rejects an answer that is not a JSON object, or whose fields have other kinds', async () => {
+    for (const body of [null, [config], 'ok', { ...config, version: 1 }]) {
+      await expect(clientAnswering(jsonResponse(200, body)).getConfig()).rejects.toMatchObject({
+        code: 'invalid_response',
+      });
+    }
+  });
+
+  it('keeps the account error key and drops field messages that are not text', async () => {
+    const body = {
+      error: { code: 'x', message: 'Usuario en uso', key: 'auth.errors.usernameTaken', fields: { a: 'A', b: 2 } },
+    };
+    await expect(clientAnswering(jsonResponse(409, body)).getMe()).rejects.toMatchObject({
+      status: 409,
+      key: 'auth.errors.usernameTaken',
+      fields: { a: 'A' },
+    });
+  });
+
+  it('maps an error body of another shape by status', async () => {
+    await expect(clientAnswering(jsonResponse(404, { error: 'not found' })).getMe()).rejects.toMatchObject({
+      code: 'bad_request',
+      status: 404,
+    });
   });
 });
 

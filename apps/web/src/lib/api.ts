@@ -1,52 +1,31 @@
-import {
-  type AdminVerifyResponse,
-  adminVerifyResponseSchema,
-  apiErrorSchema,
-  type CaptchaConfig,
-  type CaptchaVerifyResponse,
-  type ChangePasswordRequest,
-  type ChangePasswordResponse,
-  type ContactRequest,
-  type ContactResponse,
-  captchaConfigSchema,
-  captchaVerifyResponseSchema,
-  changePasswordResponseSchema,
-  contactRequestSchema,
-  contactResponseSchema,
-  type EmailSettings,
-  type EmailSettingsResponse,
-  type EmailTestRequest,
-  type EmailTestResponse,
-  emailSettingsResponseSchema,
-  emailTestResponseSchema,
-  type HealthResponse,
-  healthResponseSchema,
-  type MeResponse,
-  meResponseSchema,
-  type OkResponse,
-  type OutboxResponse,
-  okResponseSchema,
-  outboxResponseSchema,
-  type ProfileResponse,
-  type ProfileUpdate,
-  type PublicConfig,
-  profileResponseSchema,
-  publicConfigSchema,
-  type ResetPasswordRequest,
-  type SignInRequest,
-  type SignInResponse,
-  type SignUpRequest,
-  type SignUpResponse,
-  signInResponseSchema,
-  signUpResponseSchema,
-  type UnsubscribeResponse,
-  unsubscribeResponseSchema,
+import type {
+  AdminVerifyResponse,
+  CaptchaConfig,
+  CaptchaVerifyResponse,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ContactRequest,
+  ContactResponse,
+  EmailSettings,
+  EmailSettingsResponse,
+  EmailTestRequest,
+  EmailTestResponse,
+  HealthResponse,
+  MeResponse,
+  OkResponse,
+  OutboxResponse,
+  ProfileResponse,
+  ProfileUpdate,
+  PublicConfig,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignInResponse,
+  SignUpRequest,
+  SignUpResponse,
+  UnsubscribeResponse,
 } from '@marcador/contracts';
-
-/** The part of a zod schema the client needs; keeps this module free of a direct zod import. */
-export interface Schema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false };
-}
+import { contactMessageIssues } from '@marcador/domain';
+import { isJsonObject, type ResponseCheck, shaped } from './response-check';
 
 /**
  * A failed API call. `code` is the server's stable code (`validation_failed`, `rate_limited`, ...)
@@ -86,14 +65,60 @@ export interface ApiClientOptions {
   language?: () => string;
 }
 
-/** Sends one request and checks the answer against its schema. */
-export type RequestFn = <T>(path: string, schema: Schema<T>, options?: RequestOptions) => Promise<T>;
+/** Sends one request and checks the answer's shape (lib/response-check.ts). */
+export type RequestFn = <T>(path: string, check: ResponseCheck<T>, options?: RequestOptions) => Promise<T>;
 
-/** A small typed client: every response is checked against its contract schema before use. */
+/**
+ * The error body every API failure uses (the contracts' `apiErrorSchema`), read without zod: a
+ * body of another shape yields null and the status decides the code.
+ */
+function readApiError(
+  payload: unknown,
+): { code: string; message: string; key?: string; fields?: Record<string, string> } | null {
+  const error = isJsonObject(payload) ? payload.error : undefined;
+  if (!isJsonObject(error) || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  const fields = isJsonObject(error.fields)
+    ? Object.fromEntries(
+        Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : undefined;
+  return {
+    code: error.code,
+    message: error.message,
+    ...(typeof error.key === 'string' ? { key: error.key } : {}),
+    ...(fields ? { fields } : {}),
+  };
+}
+
+/** The shape check of each answer: the fields its callers read (see lib/response-check.ts). */
+const checks = {
+  config: shaped<PublicConfig>({ flags: 'object', version: 'string' }),
+  contact: shaped<ContactResponse>({ id: 'string' }),
+  health: shaped<HealthResponse>({ status: 'string', database: 'boolean' }),
+  me: shaped<MeResponse>({ user: 'object', plan: 'string', roles: 'array' }),
+  signUp: shaped<SignUpResponse>({ status: 'string' }),
+  signIn: shaped<SignInResponse>({ user: 'object' }),
+  ok: shaped<OkResponse>({ status: 'boolean' }),
+  captchaConfig: shaped<CaptchaConfig>({ devMode: 'boolean' }),
+  captchaVerify: shaped<CaptchaVerifyResponse>({ success: 'boolean' }),
+  profile: shaped<ProfileResponse>({ profile: 'object' }),
+  changePassword: shaped<ChangePasswordResponse>({ message: 'string', key: 'string' }),
+  emailSettings: shaped<EmailSettingsResponse>({ invitations: 'boolean', marketing: 'boolean', email: 'string' }),
+  unsubscribe: shaped<UnsubscribeResponse>({ email: 'string', category: 'string' }),
+  adminVerify: shaped<AdminVerifyResponse>({ granted: 'boolean' }),
+  outbox: shaped<OutboxResponse>({ messages: 'array' }),
+  emailTest: shaped<EmailTestResponse>({ id: 'string', status: 'string' }),
+};
+
+/** A small typed client: every answer has its contract's type and is checked for its shape before use. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(path: string, schema: Schema<T>, { method = 'GET', body, signal }: RequestOptions = {}) {
+  async function request<T>(
+    path: string,
+    check: ResponseCheck<T>,
+    { method = 'GET', body, signal }: RequestOptions = {},
+  ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const language = options.language?.();
@@ -118,111 +143,113 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      const failure = apiErrorSchema.safeParse(payload);
-      if (failure.success) {
-        const { code, message, fields, key } = failure.data.error;
-        throw new ApiRequestError(response.status, code, message, fields, key);
-      }
+      const failure = readApiError(payload);
+      if (failure)
+        throw new ApiRequestError(response.status, failure.code, failure.message, failure.fields, failure.key);
       const code = response.status >= 500 ? 'internal_error' : 'bad_request';
       throw new ApiRequestError(response.status, code, response.statusText || 'Request failed');
     }
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
+    if (!check(payload)) {
       throw new ApiRequestError(response.status, 'invalid_response', `Unexpected response from ${path}`);
     }
-    return parsed.data;
+    return payload;
   }
 
   return {
     /**
      * The checked request itself, for endpoint groups that live with their lazy feature code
-     * (lib/match/match-api.ts) so their schemas stay out of the entry chunk.
+     * (lib/match/match-api.ts, lib/billing.ts).
      */
     request: request as RequestFn,
     /** GET /api/config: feature flags, captcha site key and version. */
     getConfig(signal?: AbortSignal): Promise<PublicConfig> {
-      return request('/api/config', publicConfigSchema, { signal });
+      return request('/api/config', checks.config, { signal });
     },
-    /** POST /api/contact: stores a contact-form message; the input is validated here first. */
+    /**
+     * POST /api/contact: stores a contact-form message. The input is checked here first with the
+     * domain's contact rules (the schema's own bounds): a broken one is refused without a request.
+     */
     async sendContact(input: ContactRequest): Promise<ContactResponse> {
-      return request('/api/contact', contactResponseSchema, {
-        method: 'POST',
-        body: contactRequestSchema.parse(input),
-      });
+      const issues = contactMessageIssues(input);
+      if (issues.length > 0) {
+        const fields = Object.fromEntries(issues.map(({ field, problem }) => [field, problem]));
+        throw new ApiRequestError(0, 'validation_failed', 'The contact message is incomplete.', fields);
+      }
+      return request('/api/contact', checks.contact, { method: 'POST', body: input });
     },
     /** GET /api/health: whether the server reaches its database. A 503 still carries the body. */
     getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-      return request('/api/health', healthResponseSchema, { signal });
+      return request('/api/health', checks.health, { signal });
     },
 
     // --- accounts (the request bodies are checked by the server's schemas and the domain rules) ---
 
     /** GET /api/me: the signed-in user; rejects with status 401 when signed out. */
     getMe(signal?: AbortSignal): Promise<MeResponse> {
-      return request('/api/me', meResponseSchema, { signal });
+      return request('/api/me', checks.me, { signal });
     },
     /** POST /api/auth/sign-up: never signs in; the e-mailed link does. */
     signUp(input: SignUpRequest): Promise<SignUpResponse> {
-      return request('/api/auth/sign-up', signUpResponseSchema, { method: 'POST', body: input });
+      return request('/api/auth/sign-up', checks.signUp, { method: 'POST', body: input });
     },
     /** POST /api/auth/sign-in/email: sets the httpOnly session cookie. */
     signIn(input: SignInRequest): Promise<SignInResponse> {
-      return request('/api/auth/sign-in/email', signInResponseSchema, { method: 'POST', body: input });
+      return request('/api/auth/sign-in/email', checks.signIn, { method: 'POST', body: input });
     },
     /** POST /api/auth/send-verification-email: same answer whether or not the address has an account. */
     resendVerification(email: string): Promise<OkResponse> {
-      return request('/api/auth/send-verification-email', okResponseSchema, { method: 'POST', body: { email } });
+      return request('/api/auth/send-verification-email', checks.ok, { method: 'POST', body: { email } });
     },
     /** POST /api/auth/request-password-reset: e-mails a /reset-password link. */
     requestPasswordReset(email: string): Promise<OkResponse> {
-      return request('/api/auth/request-password-reset', okResponseSchema, { method: 'POST', body: { email } });
+      return request('/api/auth/request-password-reset', checks.ok, { method: 'POST', body: { email } });
     },
     /** POST /api/auth/reset-password: sets the new password; every session is signed out. */
     resetPassword(input: ResetPasswordRequest): Promise<OkResponse> {
-      return request('/api/auth/reset-password', okResponseSchema, { method: 'POST', body: input });
+      return request('/api/auth/reset-password', checks.ok, { method: 'POST', body: input });
     },
     /** GET /api/captcha/config */
     getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaConfig> {
-      return request('/api/captcha/config', captchaConfigSchema, { signal });
+      return request('/api/captcha/config', checks.captchaConfig, { signal });
     },
     /** POST /api/captcha/verify (the /debug check). */
     verifyCaptcha(token: string): Promise<CaptchaVerifyResponse> {
-      return request('/api/captcha/verify', captchaVerifyResponseSchema, { method: 'POST', body: { token } });
+      return request('/api/captcha/verify', checks.captchaVerify, { method: 'POST', body: { token } });
     },
     /** PATCH /api/profile: only the given fields change. */
     updateProfile(changes: ProfileUpdate): Promise<ProfileResponse> {
-      return request('/api/profile', profileResponseSchema, { method: 'PATCH', body: changes });
+      return request('/api/profile', checks.profile, { method: 'PATCH', body: changes });
     },
     /** POST /api/account/password: the other sessions are signed out, this one gets a fresh cookie. */
     changePassword(input: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-      return request('/api/account/password', changePasswordResponseSchema, { method: 'POST', body: input });
+      return request('/api/account/password', checks.changePassword, { method: 'POST', body: input });
     },
     getEmailSettings(signal?: AbortSignal): Promise<EmailSettingsResponse> {
-      return request('/api/email-settings', emailSettingsResponseSchema, { signal });
+      return request('/api/email-settings', checks.emailSettings, { signal });
     },
     updateEmailSettings(settings: EmailSettings): Promise<EmailSettingsResponse> {
-      return request('/api/email-settings', emailSettingsResponseSchema, { method: 'PUT', body: settings });
+      return request('/api/email-settings', checks.emailSettings, { method: 'PUT', body: settings });
     },
     /** POST /api/unsubscribe with the token of an e-mail's link; no session needed. */
     unsubscribe(token: string): Promise<UnsubscribeResponse> {
-      return request('/api/unsubscribe', unsubscribeResponseSchema, { method: 'POST', body: { token } });
+      return request('/api/unsubscribe', checks.unsubscribe, { method: 'POST', body: { token } });
     },
 
     // --- admin ---
 
     /** POST /api/admin/verify: 401 signed out, 403 not an admin; the server logs every outcome. */
     verifyAdmin(area: string, signal?: AbortSignal): Promise<AdminVerifyResponse> {
-      return request('/api/admin/verify', adminVerifyResponseSchema, { method: 'POST', body: { area }, signal });
+      return request('/api/admin/verify', checks.adminVerify, { method: 'POST', body: { area }, signal });
     },
     getOutbox(signal?: AbortSignal): Promise<OutboxResponse> {
-      return request('/api/admin/outbox', outboxResponseSchema, { signal });
+      return request('/api/admin/outbox', checks.outbox, { signal });
     },
     /** GET /api/dev/mailbox: the outbox of an install without SMTP, with the key its console printed. */
     getDevMailbox(key: string, signal?: AbortSignal): Promise<OutboxResponse> {
-      return request(`/api/dev/mailbox?key=${encodeURIComponent(key)}`, outboxResponseSchema, { signal });
+      return request(`/api/dev/mailbox?key=${encodeURIComponent(key)}`, checks.outbox, { signal });
     },
     sendEmailTest(input: EmailTestRequest): Promise<EmailTestResponse> {
-      return request('/api/admin/email-test', emailTestResponseSchema, { method: 'POST', body: input });
+      return request('/api/admin/email-test', checks.emailTest, { method: 'POST', body: input });
     },
   };
 }

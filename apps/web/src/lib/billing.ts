@@ -1,19 +1,9 @@
-import {
-  type BillingStatus,
-  billingStatusSchema,
-  type CheckoutResponse,
-  type ConfirmCheckoutResponse,
-  checkoutResponseSchema,
-  confirmCheckoutResponseSchema,
-  type DemoCheckout,
-  demoCheckoutSchema,
-  demoPayResponseSchema,
-  portalResponseSchema,
-} from '@marcador/contracts';
-import type { RequestFn, Schema } from './api';
+import type { BillingStatus, CheckoutResponse, ConfirmCheckoutResponse, DemoCheckout } from '@marcador/contracts';
+import type { RequestFn } from './api';
 import { api } from './api-client';
 import { localPathOr } from './local-path';
 import { PREMIUM_ACTIVATED_EVENT, PREMIUM_ACTIVATED_KEY } from './plan';
+import { anyAnswer, shaped } from './response-check';
 
 /** What Premium adds (spec sections 1 and 6), in the order the checkout and the Plan tab list it. */
 export const PREMIUM_FEATURE_LIST = [
@@ -102,11 +92,14 @@ export function priceAmount(amountCents: number, language: string): string {
 
 export type { BillingStatus, CheckoutResponse, ConfirmCheckoutResponse, DemoCheckout };
 
-/**
- * The contract names no answer body for cancel and resume: any 2xx will do, and the caller reads
- * GET /api/billing again for the new state.
- */
-const anyAnswer: Schema<unknown> = { safeParse: (input) => ({ success: true, data: input }) };
+/** The shape check of each billing answer; a provider's address must at least be text. */
+const checks = {
+  status: shaped<BillingStatus>({ provider: 'string', plan: 'string', price: 'object' }),
+  checkout: shaped<CheckoutResponse>({ url: 'string', sessionId: 'string' }),
+  confirm: shaped<ConfirmCheckoutResponse>({ status: 'string', billing: 'object' }),
+  demoCheckout: shaped<DemoCheckout>({ id: 'string', status: 'string', email: 'string', price: 'object' }),
+  address: shaped<{ url: string }>({ url: 'string' }),
+};
 
 /** The query-cache key of GET /api/billing: the Plan tab and the checkout pages share it. */
 export const billingQueryKey = ['billing'] as const;
@@ -120,23 +113,25 @@ export function billingApiOf(request: RequestFn) {
   return {
     /** GET /api/billing: plan, provider and subscription. */
     status(signal?: AbortSignal): Promise<BillingStatus> {
-      return request('/api/billing', billingStatusSchema, { signal });
+      return request('/api/billing', checks.status, { signal });
     },
     /** POST /api/billing/checkout: the address to open; 409 `already_premium`. */
     checkout(): Promise<CheckoutResponse> {
-      return request('/api/billing/checkout', checkoutResponseSchema, { method: 'POST', body: {} });
+      return request('/api/billing/checkout', checks.checkout, { method: 'POST', body: {} });
     },
     /** POST /api/billing/confirm: the server's word on a checkout session. */
     confirm(sessionId: string): Promise<ConfirmCheckoutResponse> {
-      return request('/api/billing/confirm', confirmCheckoutResponseSchema, { method: 'POST', body: { sessionId } });
+      return request('/api/billing/confirm', checks.confirm, { method: 'POST', body: { sessionId } });
     },
     demoCheckout(id: string, signal?: AbortSignal): Promise<DemoCheckout> {
-      return request(demo(id), demoCheckoutSchema, { signal });
+      return request(demo(id), checks.demoCheckout, { signal });
     },
     /** POST /api/billing/demo/{id}/pay: answers where to go next (the payment-success page). */
     demoPay(id: string): Promise<{ url: string }> {
-      return request(`${demo(id)}/pay`, demoPayResponseSchema, { method: 'POST', body: {} });
+      return request(`${demo(id)}/pay`, checks.address, { method: 'POST', body: {} });
     },
+    // The contract names no answer body for cancel and resume: any 2xx will do, and the caller
+    // reads GET /api/billing again for the new state.
     /** POST /api/billing/cancel: ends the demo subscription at the end of the paid period. */
     cancel(): Promise<unknown> {
       return request('/api/billing/cancel', anyAnswer, { method: 'POST', body: {} });
@@ -147,7 +142,7 @@ export function billingApiOf(request: RequestFn) {
     },
     /** POST /api/billing/portal: Stripe's customer portal (invoices, payment method, cancel). */
     portal(): Promise<{ url: string }> {
-      return request('/api/billing/portal', portalResponseSchema, { method: 'POST', body: {} });
+      return request('/api/billing/portal', checks.address, { method: 'POST', body: {} });
     },
   };
 }

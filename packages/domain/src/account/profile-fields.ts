@@ -34,10 +34,14 @@ export const PROFILE_TEXT_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 const USERNAME = /^[A-Za-z0-9_.-]+$/;
-// The account store's own rule (better-auth checks addresses with zod's e-mail pattern): an address
-// it refuses can never be registered, so the form says so in our words instead of failing later.
-// The confirmation e-mail remains the real check; this only catches typos and unusable addresses.
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/**
+ * The account store's own rule (better-auth checks addresses with zod's e-mail pattern): an address
+ * it refuses can never be registered, so the form says so in our words instead of failing later.
+ * The confirmation e-mail remains the real check; this only catches typos and unusable addresses.
+ * The contact form's schema checks its address with this same pattern.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** A form field a rule can point at. */
 export type AccountField =
@@ -100,7 +104,7 @@ export function isValidAge(age: number): boolean {
 /** True for an e-mail address the account store accepts (ASCII, a dotted domain), of at most 254 characters. */
 export function isValidEmail(email: string): boolean {
   const trimmed = email.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL.test(trimmed);
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
 
 /** True when `value` is a profile sport. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRules } from './rules';
-import { DEFAULT_MATCH_RULES, resolveRules } from './rules';
+import { DEFAULT_MATCH_RULES, isMatchRules, resolveRules } from './rules';
 
 describe('resolveRules', () => {
   it('defaults to advantage and a full final set', () => {
@@ -24,5 +24,22 @@ describe('resolveRules', () => {
   it('replaces unknown values (old stored configurations) with the default', () => {
     const stored = { deuce: 'silver', finalSet: undefined } as unknown as Partial<MatchRules>;
     expect(resolveRules(stored)).toEqual(DEFAULT_MATCH_RULES);
+  });
+});
+
+describe('isMatchRules', () => {
+  it('accepts complete rules with known values', () => {
+    expect(isMatchRules({ sport: 'padel', deuce: 'star', finalSet: 'superTiebreak' })).toBe(true);
+  });
+
+  it.each([
+    null,
+    'tennis',
+    [],
+    { sport: 'padel', deuce: 'star' },
+    { sport: 'squash', deuce: 'advantage', finalSet: 'full' },
+    { sport: 'tennis', deuce: 'advantage', finalSet: 'full', extra: 1 },
+  ])('refuses %o', (value) => {
+    expect(isMatchRules(value)).toBe(false);
   });
 });

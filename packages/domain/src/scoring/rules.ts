@@ -31,9 +31,25 @@ export const TIEBREAK_POINTS = 7;
 /** Points that win the match tie-break played instead of a third set (lead of two). */
 export const SUPER_TIEBREAK_POINTS = 10;
 
-const SPORTS: readonly Sport[] = ['tennis', 'padel'];
-const DEUCE_RULES: readonly DeuceRule[] = ['advantage', 'golden', 'star'];
-const FINAL_SETS: readonly FinalSetFormat[] = ['full', 'superTiebreak'];
+/** Every value of each rule, as the API's schema lists them. */
+export const SPORTS: readonly Sport[] = ['tennis', 'padel'];
+export const DEUCE_RULES: readonly DeuceRule[] = ['advantage', 'golden', 'star'];
+export const FINAL_SETS: readonly FinalSetFormat[] = ['full', 'superTiebreak'];
+
+/**
+ * True for a complete rules object with known values and nothing else: what a stored configuration
+ * must hold before a match is scored with it (the API's `matchRulesSchema` is strict the same way).
+ */
+export function isMatchRules(value: unknown): value is MatchRules {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { sport, deuce, finalSet, ...rest } = value as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    SPORTS.includes(sport as Sport) &&
+    DEUCE_RULES.includes(deuce as DeuceRule) &&
+    FINAL_SETS.includes(finalSet as FinalSetFormat)
+  );
+}
 
 /**
  * Completes a partial rules object with the defaults.

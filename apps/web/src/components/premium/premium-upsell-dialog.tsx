@@ -1,10 +1,9 @@
 import type { PremiumFeature } from '@marcador/domain';
 import { Crown } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
-import { Button, type ButtonVariant, buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui/button';
 import { PremiumLink } from './premium-link';
 
 /**
@@ -47,29 +46,5 @@ export function PremiumUpsellDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** A button that opens the upsell for `feature`: the one way a gate offers Premium. */
-export function PremiumUpsellButton({
-  feature,
-  variant = 'primary',
-  className,
-  children,
-}: {
-  feature: PremiumFeature;
-  variant?: ButtonVariant;
-  className?: string;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant={variant} className={className} onClick={() => setOpen(true)}>
-        <Crown aria-hidden="true" className="size-5" />
-        {children}
-      </Button>
-      <PremiumUpsellDialog feature={feature} open={open} onOpenChange={setOpen} />
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATES, type EmailTemplate } from '@marcador/contracts';
+import { EMAIL_TEMPLATES, type EmailTemplate } from '@marcador/contracts/limits';
 import { isValidEmail, LOCALES, type Locale } from '@marcador/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { LoadingScreen } from '../../components/ui/spinner';
+import { LoadingScreen, Spinner } from '../../components/ui/spinner';
 import { useAccountText } from '../../lib/account-text';
 import { cn } from '../../lib/cn';
 import { localPathOr } from '../../lib/local-path';
@@ -9,9 +9,17 @@ import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { AuthHeading, AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
-import { SignUpForm } from './sign-up-form';
+import type { SignUpForm as SignUpFormComponent } from './sign-up-form';
 
 export type AuthMode = 'login' | 'signup';
+
+const importSignUpForm = () => import('./sign-up-form');
+/**
+ * The sign-up form (profile fields, password checklist, captcha) is not part of /auth's first load,
+ * which opens on the login form (decision 024): it is requested once the page has rendered, and a
+ * visitor who opens sign-up before it arrives sees the loading line for that moment.
+ */
+const LazySignUpForm = lazy(() => importSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
 /** Where signed-in users and successful sign-ins go unless a page was asked for (spec section 2). */
 export const DEFAULT_AFTER_AUTH = '/setup';
@@ -34,7 +42,14 @@ function modeOf(value: string | null, fallback: AuthMode): AuthMode {
  * opens sign-up, `?redirect=` is the page to return to after login, `?intent=premium` shows the
  * Premium notice. A signed-in visitor is sent on at once.
  */
-export function AuthPage({ defaultMode = 'login' }: { defaultMode?: AuthMode }) {
+export function AuthPage({
+  defaultMode = 'login',
+  signUpForm: SignUpForm = LazySignUpForm,
+}: {
+  defaultMode?: AuthMode;
+  /** /registration, which opens on sign-up, hands in the form it loaded with the page. */
+  signUpForm?: ComponentType<Parameters<typeof SignUpFormComponent>[0]>;
+}) {
   const { t } = useTranslation('account');
   const { t: tm } = useTranslation();
   const text = useAccountText();
@@ -48,6 +63,9 @@ export function AuthPage({ defaultMode = 'login' }: { defaultMode?: AuthMode }) 
   // Set by a form that just signed in, so its own timed redirect runs instead of the instant one.
   const [finishing, setFinishing] = useState(false);
   const notice = (location.state as AuthNoticeState | null)?.notice;
+  useEffect(() => {
+    void importSignUpForm();
+  }, []);
 
   if (!finishing && session.data) return <Navigate to={redirectTo} replace />;
   if (session.isPending) return <LoadingScreen label={tm('common.loading')} />;
@@ -92,17 +110,19 @@ export function AuthPage({ defaultMode = 'login' }: { defaultMode?: AuthMode }) 
           onSignedIn={() => setFinishing(true)}
         />
       ) : (
-        <SignUpForm
-          email={email}
-          onEmailChange={setEmail}
-          onFinishing={() => setFinishing(true)}
-          afterSignUp={premium ? PREMIUM_CHECKOUT_PATH : DEFAULT_AFTER_AUTH}
-          intent={premium ? 'premium' : undefined}
-          onShowLogin={() => {
-            setFinishing(false);
-            switchMode('login');
-          }}
-        />
+        <Suspense fallback={<Spinner label={tm('common.loading')} />}>
+          <SignUpForm
+            email={email}
+            onEmailChange={setEmail}
+            onFinishing={() => setFinishing(true)}
+            afterSignUp={premium ? PREMIUM_CHECKOUT_PATH : DEFAULT_AFTER_AUTH}
+            intent={premium ? 'premium' : undefined}
+            onShowLogin={() => {
+              setFinishing(false);
+              switchMode('login');
+            }}
+          />
+        </Suspense>
       )}
       {finishing ? null : (
         <p className="mt-6 flex flex-wrap items-center justify-center gap-x-2 text-center text-muted">

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { readOnce, useReadOnce } from '../../lib/read-once';
 import { useTranslation } from '../../lib/use-translation';
 
 /** The part of Google's reCAPTCHA v2 API we use. */
@@ -24,9 +24,14 @@ declare global {
   }
 }
 
-/** GET /api/captcha/config: the site key, and whether the challenge is skipped (devMode). */
+const readCaptchaConfig = readOnce(() => api.getCaptchaConfig());
+
+/**
+ * GET /api/captcha/config, once per page load: the site key, and whether the challenge is skipped
+ * (devMode). Undefined until it arrives, and when it failed (the server then judges the sign-up).
+ */
 export function useCaptchaConfig() {
-  return useQuery({ queryKey: ['captcha-config'], queryFn: ({ signal }) => api.getCaptchaConfig(signal) });
+  return useReadOnce(readCaptchaConfig);
 }
 
 let scriptLoad: Promise<ReCaptcha> | null = null;

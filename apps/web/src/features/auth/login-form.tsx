@@ -1,5 +1,4 @@
 import { isValidEmail, PASSWORD_MAX_LENGTH } from '@marcador/domain';
-import { useMutation } from '@tanstack/react-query';
 import { LogIn, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { refreshSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useAction } from '../../lib/use-action';
 import { useTranslation } from '../../lib/use-translation';
 
 /** Spec section 4: "Login redirects after 1 s." */
@@ -46,8 +46,7 @@ export function LoginForm({
   const [wrongCredentials, setWrongCredentials] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
 
-  const signIn = useMutation({
-    mutationFn: () => api.signIn({ email: email.trim(), password }),
+  const signIn = useAction(() => api.signIn({ email: email.trim(), password }), {
     onSuccess: async () => {
       onSignedIn();
       await refreshSession();
@@ -86,7 +85,7 @@ export function LoginForm({
       focus(first);
       return;
     }
-    signIn.mutate();
+    signIn.run();
   }
 
   if (signedIn) {
@@ -155,8 +154,7 @@ export function LoginForm({
 function ForgotPassword({ email, onMissingEmail }: { email: string; onMissingEmail: (message: string) => void }) {
   const { t } = useTranslation('account');
   const text = useAccountText();
-  const request = useMutation({
-    mutationFn: (address: string) => api.requestPasswordReset(address),
+  const request = useAction((address: string) => api.requestPasswordReset(address), {
     onError: (error) =>
       showToast('error', {
         title: text('auth.reset.failed'),
@@ -182,7 +180,7 @@ function ForgotPassword({ email, onMissingEmail }: { email: string; onMissingEma
       onMissingEmail(text('auth.errors.emailInvalid'));
       return;
     }
-    request.mutate(address);
+    request.run(address);
   }
 
   return (

@@ -5,7 +5,6 @@ import {
   SIGNUP_PASSWORD_MIN_LENGTH,
   signupPasswordChecks,
 } from '@marcador/domain';
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck, Send, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,9 +19,10 @@ import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError, apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { toProfileUpdate } from '../../lib/profile-form';
+import { readOnce, useReadOnce } from '../../lib/read-once';
 import { refreshSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { usePublicConfig } from '../../lib/use-public-config';
+import { useAction } from '../../lib/use-action';
 import { useTranslation } from '../../lib/use-translation';
 import { rememberAfterVerify } from './after-verify';
 import { CaptchaWidget, useCaptchaConfig } from './captcha';
@@ -79,10 +79,9 @@ export function SignUpForm({
   const [captchaReset, setCaptchaReset] = useState(0);
   const [outcome, setOutcome] = useState<'welcome' | 'checkEmail' | null>(null);
 
-  const siteKey = captcha.data && !captcha.data.devMode ? captcha.data.siteKey : null;
+  const siteKey = captcha && !captcha.devMode ? captcha.siteKey : null;
 
-  const signUp = useMutation({
-    mutationFn: (body: SignUpRequest) => api.signUp(body),
+  const signUp = useAction((body: SignUpRequest) => api.signUp(body), {
     onSuccess: async () => {
       onFinishing();
       if (afterSignUp !== AFTER_SIGN_UP) rememberAfterVerify(afterSignUp, Date.now());
@@ -139,7 +138,7 @@ export function SignUpForm({
       return;
     }
     if (needsCaptcha) return;
-    signUp.mutate({
+    signUp.run({
       ...toProfileUpdate(values),
       email: values.email.trim(),
       password: values.password,
@@ -289,14 +288,16 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
+/** GET /api/config once per page load (the flags' copy in the query cache is not on this page). */
+const readPublicConfig = readOnce(() => api.getConfig());
+
 /** After sign-up without a session: confirm by e-mail (spec section 4), with a resend button. */
 function CheckEmail({ email, onShowLogin }: { email: string; onShowLogin: () => void }) {
   const { t } = useTranslation('account');
   const text = useAccountText();
   // A first run without SMTP (decision 020): the link is on the server's console, not in a mailbox.
-  const toConsole = usePublicConfig().data?.emailDelivery === 'console';
-  const resend = useMutation({
-    mutationFn: () => api.resendVerification(email),
+  const toConsole = useReadOnce(readPublicConfig)?.emailDelivery === 'console';
+  const resend = useAction(() => api.resendVerification(email), {
     onSuccess: () =>
       showToast('success', {
         title: text('auth.resend.success'),
@@ -318,7 +319,7 @@ function CheckEmail({ email, onShowLogin }: { email: string; onShowLogin: () => 
         </Alert>
       ) : null}
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Button variant="secondary" onClick={() => resend.run()} disabled={resend.isPending}>
           <Send aria-hidden="true" className="size-4" />
           {resend.isPending ? t('auth.signup.resending') : t('auth.signup.resend')}
         </Button>

@@ -1,3 +1,5 @@
+import { contactRequestSchema } from '@marcador/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import es from '../../locales/contact/es.json';
 import { serverFieldErrors, validateContact } from './contact-validation';
@@ -44,5 +46,28 @@ describe('serverFieldErrors', () => {
     for (const key of ['nameInvalid', 'emailInvalid', 'messageInvalid', 'nameRequired', 'emailRequired']) {
       expect(errors[key], key).toBeTruthy();
     }
+  });
+});
+
+describe('validateContact and the server schema', () => {
+  // The form checks with the domain's rules and the server with contactRequestSchema, built from them:
+  // any input one refuses, the other refuses too.
+  const text = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom('', '   ', 'ana@example.com', ' ana@example.com', 'a.b@c.io', 'a..b@c.io', 'ana@'),
+    fc.string({ minLength: 95, maxLength: 110 }),
+    fc.integer({ min: 4990, max: 5010 }).map((length) => 'x'.repeat(length)),
+    fc.integer({ min: 240, max: 260 }).map((length) => `${'a'.repeat(length)}@example.com`),
+  );
+
+  it('accepts exactly what the server schema accepts', () => {
+    fc.assert(
+      fc.property(fc.record({ name: text, email: text, message: text }), (values) => {
+        const local = Object.keys(validateContact(values));
+        const server = contactRequestSchema.safeParse(values);
+        const serverFields = server.success ? [] : [...new Set(server.error.issues.map((issue) => issue.path[0]))];
+        expect(local.sort()).toEqual((serverFields as string[]).sort());
+      }),
+    );
   });
 });

@@ -1,10 +1,17 @@
-import { type ContactRequest, contactRequestSchema } from '@marcador/contracts';
+import type { ContactRequest } from '@marcador/contracts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  type ContactField,
+  type ContactProblem,
+  contactMessageIssues,
+} from '@marcador/domain';
 
-export type ContactField = keyof ContactRequest;
+export type { ContactField };
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
-/** Message length bounds, as in the contract (contactRequestSchema). */
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5000;
+/** Message length bounds, as the domain's contact rules (and so the contract) state them. */
+export const MESSAGE_MIN = CONTACT_MESSAGE_MIN_LENGTH;
+export const MESSAGE_MAX = CONTACT_MESSAGE_MAX_LENGTH;
 
 /** Field -> i18n key of the message to show. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -13,23 +20,24 @@ function isContactField(value: unknown): value is ContactField {
   return typeof value === 'string' && (CONTACT_FIELDS as readonly string[]).includes(value);
 }
 
-function messageKey(field: ContactField, code: string, value: string): string {
-  if (field === 'email') {
-    if (value.trim() === '') return 'contact.errors.emailRequired';
-    return code === 'too_big' ? 'contact.errors.emailTooLong' : 'contact.errors.emailInvalid';
-  }
-  if (field === 'name') return code === 'too_big' ? 'contact.errors.nameTooLong' : 'contact.errors.nameRequired';
-  return code === 'too_big' ? 'contact.errors.messageTooLong' : 'contact.errors.messageTooShort';
-}
+const MESSAGE_KEYS: Record<ContactField, Partial<Record<ContactProblem, string>>> = {
+  name: { required: 'contact.errors.nameRequired', too_long: 'contact.errors.nameTooLong' },
+  email: {
+    required: 'contact.errors.emailRequired',
+    invalid: 'contact.errors.emailInvalid',
+    too_long: 'contact.errors.emailTooLong',
+  },
+  message: { too_short: 'contact.errors.messageTooShort', too_long: 'contact.errors.messageTooLong' },
+};
 
-/** Checks the form against the same schema the server uses; returns translated-message keys per field. */
+/**
+ * Checks the form with the domain's contact rules, which the server's schema is built from;
+ * returns translated-message keys per field.
+ */
 export function validateContact(values: ContactRequest): ContactErrors {
-  const result = contactRequestSchema.safeParse(values);
-  if (result.success) return {};
   const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isContactField(field) && !errors[field]) errors[field] = messageKey(field, issue.code, values[field]);
+  for (const { field, problem } of contactMessageIssues(values)) {
+    errors[field] = MESSAGE_KEYS[field][problem] ?? `contact.errors.${field}Invalid`;
   }
   return errors;
 }

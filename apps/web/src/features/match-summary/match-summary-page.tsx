@@ -2,7 +2,7 @@ import type { Side } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CirclePlay } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Crown, History, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -2,22 +2,36 @@ import type { MeResponse } from '@marcador/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, Crown, Gauge, History, type LucideIcon, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { LoadingScreen } from '../../components/ui/spinner';
+import { LoadingScreen, Spinner } from '../../components/ui/spinner';
 import { apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { meQueryKey } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
-import { MatchesTab } from './matches-tab';
-import { PlanTab } from './plan-tab';
 import { ProfileEditor } from './profile-editor';
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from './profile-tabs';
-import { SecurityTab } from './security-tab';
-import { StatsTab } from './stats-tab';
-import { UsageTab } from './usage-tab';
+
+/*
+ * The page's first load carries the profile form only (decision 024): each other tab's code
+ * (history, billing, usage, the password form, their dialogs) is requested once the page has
+ * rendered, and a tab shown before its code arrives has the loading line for that moment.
+ */
+const tabModules = {
+  stats: () => import('./stats-tab'),
+  matches: () => import('./matches-tab'),
+  plan: () => import('./plan-tab'),
+  usage: () => import('./usage-tab'),
+  security: () => import('./security-tab'),
+};
+const StatsTab = lazy(() => tabModules.stats().then((m) => ({ default: m.StatsTab })));
+const MatchesTab = lazy(() => tabModules.matches().then((m) => ({ default: m.MatchesTab })));
+const PlanTab = lazy(() => tabModules.plan().then((m) => ({ default: m.PlanTab })));
+const UsageTab = lazy(() => tabModules.usage().then((m) => ({ default: m.UsageTab })));
+const SecurityTab = lazy(() => tabModules.security().then((m) => ({ default: m.SecurityTab })));
 
 const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
   perfil: UserRound,
@@ -29,8 +43,8 @@ const TAB_ICONS: Record<ProfileTab, LucideIcon> = {
 };
 
 /**
- * GET /api/me checked against its schema (the shell's copy is only shape-checked). It shares the
- * `me` prefix, so invalidating the session refreshes it too.
+ * GET /api/me through the API client, in the query cache (the shell keeps its own copy). It shares
+ * the `me` prefix, so invalidating the session refreshes it too.
  */
 export function useAccount() {
   return useQuery({ queryKey: [...meQueryKey, 'checked'], queryFn: ({ signal }) => api.getMe(signal) });
@@ -43,6 +57,9 @@ export function ProfilePage() {
   const account = useAccount();
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params.get('tab'));
+  useEffect(() => {
+    for (const load of Object.values(tabModules)) void load();
+  }, []);
 
   function handleTabChange(value: string) {
     setParams(
@@ -103,21 +120,23 @@ export function ProfilePage() {
           <Tabs.Content value="perfil" className="focus-visible:outline-offset-8">
             <ProfileEditor me={me} />
           </Tabs.Content>
-          <Tabs.Content value="estadisticas" className="focus-visible:outline-offset-8">
-            <StatsTab />
-          </Tabs.Content>
-          <Tabs.Content value="partidos" className="focus-visible:outline-offset-8">
-            <MatchesTab />
-          </Tabs.Content>
-          <Tabs.Content value="plan" className="focus-visible:outline-offset-8">
-            <PlanTab />
-          </Tabs.Content>
-          <Tabs.Content value="uso" className="focus-visible:outline-offset-8">
-            <UsageTab plan={me.plan} />
-          </Tabs.Content>
-          <Tabs.Content value="seguridad" className="focus-visible:outline-offset-8">
-            <SecurityTab />
-          </Tabs.Content>
+          <Suspense fallback={<Spinner label={tm('common.loading')} />}>
+            <Tabs.Content value="estadisticas" className="focus-visible:outline-offset-8">
+              <StatsTab />
+            </Tabs.Content>
+            <Tabs.Content value="partidos" className="focus-visible:outline-offset-8">
+              <MatchesTab />
+            </Tabs.Content>
+            <Tabs.Content value="plan" className="focus-visible:outline-offset-8">
+              <PlanTab />
+            </Tabs.Content>
+            <Tabs.Content value="uso" className="focus-visible:outline-offset-8">
+              <UsageTab plan={me.plan} />
+            </Tabs.Content>
+            <Tabs.Content value="seguridad" className="focus-visible:outline-offset-8">
+              <SecurityTab />
+            </Tabs.Content>
+          </Suspense>
         </div>
       </Tabs.Root>
     </>

@@ -1,10 +1,8 @@
 import type { GameConfig } from '@marcador/contracts';
 import { boardGames, MAX_MATCH_ENTRIES, type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
-import { CloudCheck, CloudOff, LoaderCircle, Timer, Trophy } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { CloudCheck, CloudOff, LoaderCircle, Timer } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useSyncStatus } from '../../lib/match/browser-sync';
@@ -169,58 +167,6 @@ export const HowToCard = memo(function HowToCard() {
     </Card>
   );
 });
-
-/**
- * The pop-up the moment the match is won: the winner, the final sets and the two ways on. It opens
- * once, when the match ends on this screen (never on a later visit); Escape, a tap outside it and
- * "Ver el marcador" close it to the finished banner.
- */
-export function MatchOverDialog({
-  open,
-  onOpenChange,
-  winner,
-  state,
-  onSummary,
-  onNewMatch,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  winner: string;
-  state: MatchState;
-  onSummary: () => void;
-  onNewMatch: () => void;
-}) {
-  const { t } = useTranslation('match');
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-court-950/70" />
-        <Dialog.Content
-          data-testid="match-over-dialog"
-          className="fixed top-1/2 left-1/2 z-[61] max-h-[92dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[32px] bg-white p-7 text-center shadow-lift"
-        >
-          <Trophy aria-hidden="true" className="mx-auto size-14 text-ball-600" />
-          <p className="mt-3 text-sm font-bold tracking-widest text-muted uppercase">{t('finished.overlayEyebrow')}</p>
-          <Dialog.Title className="mt-1 font-display text-3xl font-extrabold wrap-anywhere text-court-900">
-            {t('finished.winner', { team: winner })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 font-semibold text-court-900 tabular-nums">
-            {t('finished.sets', { sets: setsText(state.score.setScores) })}
-          </Dialog.Description>
-          <div className="mt-6 flex flex-col gap-3">
-            <button type="button" onClick={onSummary} className={buttonClasses('court', 'lg')}>
-              {t('finished.viewSummary')}
-            </button>
-            <button type="button" onClick={onNewMatch} className={buttonClasses('primary', 'lg')}>
-              {t('finished.newMatch')}
-            </button>
-            <Dialog.Close className={buttonClasses('ghost', 'lg')}>{t('finished.continue')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 /** The finished banner: winner, final sets, and the two ways on. */
 export function FinishedBanner({

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { clearMatchHandOver, readGameConfig, type StoredGameConfig, writeStartTime } from '../../lib/match/game-config';
 import { registerServiceWorker } from '../../lib/match/register-sw';
@@ -12,14 +13,17 @@ import { showToast } from '../../lib/toast';
 import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useTranslation } from '../../lib/use-translation';
 import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
-import { ConfirmDialog } from './confirm-dialog';
 import { LandscapeBoard } from './landscape-board';
-import { FinishedBanner, HowToCard, MatchOverDialog, MatchStatusCard, SyncIndicator, TimerCard } from './match-cards';
+import { FinishedBanner, HowToCard, MatchStatusCard, SyncIndicator, TimerCard } from './match-cards';
 import { MatchControls, PointButtons } from './match-controls';
 import { Scoreboard, type TeamView } from './scoreboard';
 import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
 import { VoiceSection, type VoiceTestDialogComponent } from './voice-section';
+
+// The dialogs load after the scoreboard has rendered (components/ui/lazy-dialog.tsx).
+const ConfirmDialog = lazyDialog(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+const MatchOverDialog = lazyDialog(() => import('./match-over-dialog').then((m) => m.MatchOverDialog));
 
 /**
  * /app: without a configuration it sends to /setup; otherwise the live match. The app layer hands in

@@ -1,7 +1,7 @@
 import type { MatchState, TeamNames } from '@marcador/domain';
 import { Crown } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { usePremiumGate } from '../../lib/plan';

@@ -1,4 +1,5 @@
-import { VENUE_SESSION_MINUTES, type VenueInfo } from '@marcador/contracts';
+import type { VenueInfo } from '@marcador/contracts';
+import { VENUE_SESSION_MINUTES } from '@marcador/contracts/limits';
 import type { ClubDraft } from './setup-model';
 import type { SavedClub } from './user-clubs';
 

@@ -1,4 +1,4 @@
-import { MAX_VENUE_QUERY } from '@marcador/contracts';
+import { MAX_VENUE_QUERY } from '@marcador/contracts/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2, MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';

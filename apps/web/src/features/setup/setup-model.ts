@@ -1,4 +1,5 @@
-import { type GameConfig, INVITE_POSITIONS, MAX_INVITED_PLAYERS, TEAM_COLORS } from '@marcador/contracts';
+import type { GameConfig } from '@marcador/contracts';
+import { INVITE_POSITIONS, MAX_INVITED_PLAYERS, TEAM_COLORS } from '@marcador/contracts/limits';
 import type { DeuceRule, FinalSetFormat, Sport } from '@marcador/domain';
 import { DEFAULT_SESSION_MINUTES } from '@marcador/domain';
 import type { StoredGameConfig } from '../../lib/match/game-config';

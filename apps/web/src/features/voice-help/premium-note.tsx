@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { PremiumUpsellButton } from '../../components/premium/premium-upsell-dialog';
+import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { usePremiumGate } from '../../lib/plan';
 import { useTranslation } from '../../lib/use-translation';
 

@@ -1,5 +1,6 @@
-import { type GameConfig, gameConfigSchema, matchRulesSchema } from '@marcador/contracts';
-import { isStartExpired, type MatchRules } from '@marcador/domain';
+import type { GameConfig } from '@marcador/contracts';
+import { isMatchRules, isStartExpired, type MatchRules } from '@marcador/domain';
+import { isGameConfig } from './game-config-check';
 
 /** localStorage keys of spec section 3. */
 export const GAME_CONFIG_KEY = 'gameConfig';
@@ -55,15 +56,13 @@ export function readGameConfig(): StoredGameConfig | null {
     tournamentMode: _tournamentMode,
     ...config
   } = raw as Record<string, unknown>;
-  const parsedConfig = gameConfigSchema.safeParse(config);
-  const parsedRules = matchRulesSchema.safeParse(rules);
-  if (typeof matchId !== 'string' || !parsedConfig.success || !parsedRules.success) return null;
+  if (typeof matchId !== 'string' || !isGameConfig(config) || !isMatchRules(rules)) return null;
   return {
-    ...parsedConfig.data,
+    ...config,
     matchId,
-    rules: parsedRules.data,
-    isPadel: parsedRules.data.sport === 'padel',
-    tournamentMode: parsedConfig.data.tournament !== null,
+    rules,
+    isPadel: rules.sport === 'padel',
+    tournamentMode: config.tournament !== null,
     ...(typeof skillLevel === 'string' ? { skillLevel } : {}),
   };
 }

@@ -1,14 +1,15 @@
-import {
+import type {
   appendEntriesResponseSchema,
-  type finishMatchRequestSchema,
+  finishMatchRequestSchema,
   listMatchesResponseSchema,
-  type MatchLogEntryInput,
+  MatchLogEntryInput,
   matchDetailResponseSchema,
   matchResponseSchema,
-  type putMatchRequestSchema,
+  putMatchRequestSchema,
 } from '@marcador/contracts';
 import type { RequestFn } from '../api';
 import { api } from '../api-client';
+import { shaped } from '../response-check';
 
 /** The parsed type of a contract schema, without importing zod here. */
 type Parsed<S extends { parse(input: unknown): unknown }> = ReturnType<S['parse']>;
@@ -20,23 +21,31 @@ export type MatchSummary = ListMatchesResponse['matches'][number];
 export type PutMatchRequest = Parsed<typeof putMatchRequestSchema>;
 export type FinishMatchRequest = Parsed<typeof finishMatchRequestSchema>;
 
+/** The shape check of each answer (the sync reads none of them beyond success). */
+const checks = {
+  match: shaped<MatchResponse>({ match: 'object' }),
+  append: shaped<AppendEntriesResponse>({ stored: 'number', duplicates: 'number', match: 'object' }),
+  detail: shaped<MatchDetailResponse>({ match: 'object', entries: 'array' }),
+  list: shaped<ListMatchesResponse>({ matches: 'array', hiddenCount: 'number' }),
+};
+
 /** The matches endpoints (packages/contracts/src/matches.ts), over the client's checked request. */
 export function matchApi(request: RequestFn) {
   const base = (id: string) => `/api/matches/${encodeURIComponent(id)}`;
   return {
     /** PUT /api/matches/:id: creates or updates the match; idempotent. */
     put(id: string, body: PutMatchRequest): Promise<MatchResponse> {
-      return request(base(id), matchResponseSchema, { method: 'PUT', body });
+      return request(base(id), checks.match, { method: 'PUT', body });
     },
     /** POST /api/matches/:id/entries: idempotent by entry id. */
     append(id: string, entries: readonly MatchLogEntryInput[]): Promise<AppendEntriesResponse> {
-      return request(`${base(id)}/entries`, appendEntriesResponseSchema, { method: 'POST', body: { entries } });
+      return request(`${base(id)}/entries`, checks.append, { method: 'POST', body: { entries } });
     },
     finish(id: string, body: FinishMatchRequest): Promise<MatchResponse> {
-      return request(`${base(id)}/finish`, matchResponseSchema, { method: 'POST', body });
+      return request(`${base(id)}/finish`, checks.match, { method: 'POST', body });
     },
     get(id: string, signal?: AbortSignal): Promise<MatchDetailResponse> {
-      return request(base(id), matchDetailResponseSchema, { signal });
+      return request(base(id), checks.detail, { signal });
     },
     list(
       query: {
@@ -49,7 +58,7 @@ export function matchApi(request: RequestFn) {
     ): Promise<ListMatchesResponse> {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-      return request(`/api/matches?${params}`, listMatchesResponseSchema, { signal });
+      return request(`/api/matches?${params}`, checks.list, { signal });
     },
   };
 }

@@ -1,4 +1,5 @@
-import { MAX_ENTRIES_PER_BATCH, type MatchLogEntryInput } from '@marcador/contracts';
+import type { MatchLogEntryInput } from '@marcador/contracts';
+import { MAX_ENTRIES_PER_BATCH } from '@marcador/contracts/limits';
 import { ApiRequestError } from '../api';
 import type { MatchApi } from './match-api';
 import type { LocalMatch, MatchStore } from './match-store';

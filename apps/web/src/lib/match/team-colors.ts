@@ -1,4 +1,4 @@
-import type { TEAM_COLORS } from '@marcador/contracts';
+import type { TEAM_COLORS } from '@marcador/contracts/limits';
 
 export type TeamColor = (typeof TEAM_COLORS)[number];
 

@@ -1,10 +1,7 @@
-import {
-  MAX_VOICE_USAGE_INCREMENT,
-  type VoiceUsageReport,
-  type VoiceUsageResponse,
-  voiceUsageResponseSchema,
-} from '@marcador/contracts';
+import type { VoiceUsageReport, VoiceUsageResponse } from '@marcador/contracts';
+import { MAX_VOICE_USAGE_INCREMENT } from '@marcador/contracts/limits';
 import { api } from '../api-client';
+import { shaped } from '../response-check';
 
 /** What the voice client counts: commands the grammar accepted or rejected, announcements played. */
 export interface VoiceUsageCounts {
@@ -165,8 +162,10 @@ export function flushVoiceUsage(): Promise<void> {
   return recorder?.flush() ?? Promise.resolve();
 }
 
+const usageCheck = shaped<VoiceUsageResponse>({ current: 'object', previous: 'array' });
+
 /** GET /api/usage/voice: this month's counts (after this page's pending ones) and the earlier months'. */
 export async function readVoiceUsage(signal?: AbortSignal): Promise<VoiceUsageResponse> {
   await flushVoiceUsage();
-  return api.request('/api/usage/voice', voiceUsageResponseSchema, { signal });
+  return api.request('/api/usage/voice', usageCheck, { signal });
 }

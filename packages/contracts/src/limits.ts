@@ -1,0 +1,38 @@
+/*
+ * The contracts' constants, in a module without zod: the web client imports these as values
+ * (`@marcador/contracts/limits`) and only types from the schemas, so no page loads the zod runtime
+ * (decision 024, "Zod out of the client"). The schemas that use them import them from here.
+ */
+
+export const TEAM_COLORS = ['green', 'blue', 'red', 'purple', 'orange', 'pink'] as const;
+export const INVITE_POSITIONS = ['team1_1', 'team1_2', 'team2_1', 'team2_2'] as const;
+/** Spec section 9: at most 3 invited players per match. */
+export const MAX_INVITED_PLAYERS = 3;
+/** Entries one POST /api/matches/:id/entries may carry. */
+export const MAX_ENTRIES_PER_BATCH = 500;
+
+/** Longest venue search text, after trimming. */
+export const MAX_VENUE_QUERY = 60;
+/**
+ * A venue's session length bounds: those of a match's club (matches.ts `matchClubSchema`), so a
+ * venue's default can always be handed to the match timer as it is.
+ */
+export const VENUE_SESSION_MINUTES = { min: 5, max: 600 } as const;
+
+/** Most of each counter one voice usage report may add: a client batches a few minutes of play at most. */
+export const MAX_VOICE_USAGE_INCREMENT = 100;
+
+/** The e-mails the app sends; /email-test can send each one with sample data. */
+export const EMAIL_TEMPLATES = [
+  'basic',
+  'verification',
+  'welcome',
+  'password-reset',
+  'account-exists',
+  'court-admin',
+  'player-invite',
+  'post-match-invite',
+  'premium-welcome',
+  'premium-ended',
+] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
