@@ -122,12 +122,16 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const over = state.score.isGameOver;
   const [celebrating, setCelebrating] = useEndedHere(over);
   const { record } = live;
+  // Primitives, not `state.rules`: every replay makes a new rules object, and a new context on every
+  // point would re-render every memoised button and the voice panel in the frame of the new score.
+  const padel = state.rules.sport === 'padel';
+  const deuce = state.rules.deuce;
 
   const context = useMemo<CommandContext>(
     () => ({
       over,
       canUndo: live.canUndo,
-      padel: state.rules.sport === 'padel',
+      padel,
       actions: {
         point: (side) => void record({ type: 'point_won', side }),
         undo: () => void record({ type: 'undo' }),
@@ -136,13 +140,13 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
         toggleGoldenPoint: () =>
           void record({
             type: 'rules_changed',
-            rules: { deuce: state.rules.deuce === 'golden' ? 'advantage' : 'golden' },
+            rules: { deuce: deuce === 'golden' ? 'advantage' : 'golden' },
           }),
         restart: () => setAsking('restart'),
         endMatch: () => setAsking('end'),
       },
     }),
-    [over, live.canUndo, state.rules, record],
+    [over, live.canUndo, padel, deuce, record],
   );
 
   const onKey = useCallback(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { afterPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
@@ -16,7 +17,7 @@ import { CommandButton } from './match-controls';
 import { announcementKind, announcementText, registryCommand } from './voice-commands';
 import { VoicePhoneDialog } from './voice-phone-dialog';
 import { PanelTitle, type VoicePanelProps, type VoiceTestDialogComponent } from './voice-section';
-import { afterPaint, isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
+import { isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
 
 /** Spec section 9: microphone toasts last 3 s. */
 const MIC_TOAST_MS = 3000;
