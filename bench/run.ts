@@ -36,6 +36,8 @@ interface Result {
   budget: Budget;
   /** A ratio budget's baseline: its name, median and runs, and the median of the run-by-run ratios. */
   versus?: { name: string; value: number; runs: number[]; ratio: number; ratios: number[] };
+  /** What the budget bounds: the ratio to the baseline (the default with one), or the figure. */
+  judgedOn: 'ratio' | 'figure';
   pass: boolean;
   error?: string;
 }
@@ -90,19 +92,21 @@ async function measure(group: BenchmarkGroup): Promise<Result[]> {
     await group.teardown?.().catch((caught: unknown) => console.error(`${group.name}: teardown: ${caught}`));
   }
   const nameOf = new Map(group.metrics.map((metric) => [metric.key, metric.name]));
-  return group.metrics.map(({ key, name, unit, budget, versus }: Metric) => {
+  return group.metrics.map(({ key, name, unit, budget, versus, judgedOn }: Metric) => {
     const values = runs.get(key) ?? [];
     const value = error || values.length === 0 ? Number.NaN : median(values);
     const baseRuns = versus === undefined ? [] : (runs.get(versus) ?? []);
     const ratios = values.map((v, i) => v / (baseRuns[i] as number)).filter((r) => Number.isFinite(r));
     const ratio = Number.isNaN(value) || ratios.length === 0 ? Number.NaN : median(ratios);
-    const judged = versus === undefined ? value : ratio;
+    const judgedOnRatio = versus !== undefined && judgedOn !== 'figure';
+    const judged = judgedOnRatio ? ratio : value;
     return {
       name,
       unit,
       value,
       runs: values,
       budget,
+      judgedOn: judgedOnRatio ? 'ratio' : 'figure',
       ...(versus === undefined
         ? {}
         : {
@@ -140,7 +144,7 @@ const rows = results.map((r) => [
   formatValue(r.value, r.unit),
   r.versus ? formatValue(r.versus.value, r.unit) : '',
   r.versus ? formatValue(r.versus.ratio, 'x') : '',
-  formatBudget(r.budget, r.unit, r.versus !== undefined),
+  formatBudget(r.budget, r.unit, r.judgedOn === 'ratio'),
   r.error
     ? 'FAIL (error)'
     : r.budget.min === undefined && r.budget.max === undefined

@@ -38,6 +38,11 @@ export interface Metric {
    * verdicts that hold on any machine: a slower or busier one moves figure and baseline alike.
    */
   versus?: string;
+  /**
+   * With `versus`: the budget bounds the figure itself, and the baseline and ratio are printed beside
+   * it for reading (a bound that is a fixed time on any machine, such as one frame).
+   */
+  judgedOn?: 'ratio' | 'figure';
 }
 
 /**

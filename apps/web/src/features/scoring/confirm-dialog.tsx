@@ -1,9 +1,13 @@
 import { AlertDialog } from 'radix-ui';
+import { memo } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation } from '../../lib/use-translation';
 
-/** A yes/no question before something that cannot be taken back (restart, end match). */
-export function ConfirmDialog({
+/**
+ * A yes/no question before something that cannot be taken back (restart, end match). Memoised: the
+ * board passes it stable props, so a point does not render the closed dialogs.
+ */
+export const ConfirmDialog = memo(function ConfirmDialog({
   open,
   title,
   body,
@@ -36,4 +40,4 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
-}
+});

@@ -44,16 +44,41 @@ export const SyncIndicator = memo(function SyncIndicator({ matchId }: { matchId:
   );
 });
 
-/** Current set, sets, games and whether the match is in progress or finished. */
-export function MatchStatusCard({ state, names }: { state: MatchState; names: { player1: string; player2: string } }) {
-  const { t } = useTranslation('match');
+/** What the status card shows: only a game, a set or the end changes it, so most points do not render the card. */
+export interface MatchStatus {
+  currentSet: number;
+  /** "1 - 0" */
+  sets: string;
+  /** "3 - 2" */
+  games: string;
+  over: boolean;
+}
+
+export function matchStatus(state: MatchState): MatchStatus {
   const { score } = state;
   const games = boardGames(score);
+  return {
+    currentSet: score.currentSet,
+    sets: `${score.player1.sets} - ${score.player2.sets}`,
+    games: `${games.player1} - ${games.player2}`,
+    over: score.isGameOver,
+  };
+}
+
+/** Current set, sets, games and whether the match is in progress or finished. */
+export const MatchStatusCard = memo(function MatchStatusCard({
+  currentSet,
+  sets,
+  games,
+  over,
+  names,
+}: MatchStatus & { names: { player1: string; player2: string } }) {
+  const { t } = useTranslation('match');
   const rows = [
-    [t('status.currentSet'), String(score.currentSet)],
-    [t('status.sets'), `${score.player1.sets} - ${score.player2.sets}`],
-    [t('status.games'), `${games.player1} - ${games.player2}`],
-    [t('status.state'), score.isGameOver ? t('status.finished') : t('status.inProgress')],
+    [t('status.currentSet'), String(currentSet)],
+    [t('status.sets'), sets],
+    [t('status.games'), games],
+    [t('status.state'), over ? t('status.finished') : t('status.inProgress')],
   ] as const;
   return (
     <Card>
@@ -71,7 +96,7 @@ export function MatchStatusCard({ state, names }: { state: MatchState; names: { 
       </dl>
     </Card>
   );
-}
+});
 
 function clock(ms: number): string {
   const total = Math.floor(ms / 1000);
@@ -99,8 +124,8 @@ const LEVEL_CLASSES: Record<string, string> = {
   ended: 'text-red-700',
 };
 
-/** The club session clock: elapsed and remaining, orange under 15 minutes, red under 5. */
-export function TimerCard({
+/** The club session clock: elapsed and remaining, orange under 15 minutes, red under 5. Its own second ticks it, not a point. */
+export const TimerCard = memo(function TimerCard({
   club,
   startedAt,
   minutes,
@@ -150,7 +175,7 @@ export function TimerCard({
       ) : null}
     </Card>
   );
-}
+});
 
 /** The short how-to list. */
 export const HowToCard = memo(function HowToCard() {

@@ -1,6 +1,6 @@
-import { isStartExpired, type MatchState, type Side } from '@marcador/domain';
+import { isStartExpired, type Side } from '@marcador/domain';
 import { Play } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,12 +10,14 @@ import { clearMatchHandOver, readGameConfig, type StoredGameConfig, writeStartTi
 import { registerServiceWorker } from '../../lib/match/register-sw';
 import { teamNames } from '../../lib/match/team-names';
 import { showToast } from '../../lib/toast';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useTranslation } from '../../lib/use-translation';
 import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
 import { LandscapeBoard } from './landscape-board';
-import { FinishedBanner, HowToCard, MatchStatusCard, SyncIndicator, TimerCard } from './match-cards';
+import { FinishedBanner, HowToCard, MatchStatusCard, matchStatus, SyncIndicator, TimerCard } from './match-cards';
 import { MatchControls, PointButtons } from './match-controls';
+import { useScoreFeed } from './score-feed';
 import { Scoreboard, type TeamView } from './scoreboard';
 import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
@@ -126,12 +128,16 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const over = state.score.isGameOver;
   const [celebrating, setCelebrating] = useEndedHere(over);
   const { record } = live;
+  // Primitives, not `state.rules`: every replay makes a new rules object, and a new context on every
+  // point would re-render every memoised button and the voice panel in the frame of the new score.
+  const padel = state.rules.sport === 'padel';
+  const deuce = state.rules.deuce;
 
   const context = useMemo<CommandContext>(
     () => ({
       over,
       canUndo: live.canUndo,
-      padel: state.rules.sport === 'padel',
+      padel,
       actions: {
         point: (side) => void record({ type: 'point_won', side }),
         undo: () => void record({ type: 'undo' }),
@@ -140,13 +146,13 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
         toggleGoldenPoint: () =>
           void record({
             type: 'rules_changed',
-            rules: { deuce: state.rules.deuce === 'golden' ? 'advantage' : 'golden' },
+            rules: { deuce: deuce === 'golden' ? 'advantage' : 'golden' },
           }),
         restart: () => setAsking('restart'),
         endMatch: () => setAsking('end'),
       },
     }),
-    [over, live.canUndo, state.rules, record],
+    [over, live.canUndo, padel, deuce, record],
   );
 
   const onKey = useCallback(
@@ -170,6 +176,21 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
     [names, config],
   );
   const winner = state.score.winner ? names[state.score.winner] : null;
+
+  // What the dialogs, the aside's cards and the voice panel get does not change with a point (stable
+  // callbacks, primitives, the score feed), so a point renders the scoreboard alone (decision 027).
+  const endMatch = useLatestCallback(() => void endByHand());
+  const closeQuestion = useCallback((open: boolean) => {
+    if (!open) setAsking(null);
+  }, []);
+  const nextSet = useCallback(() => void record({ type: 'next_set' }), [record]);
+  const restart = useCallback(() => void record({ type: 'restart' }), [record]);
+  const score = useScoreFeed({
+    state,
+    entryCount: live.entries.length,
+    lastEntryType: live.entries.at(-1)?.type,
+  });
+  const status = matchStatus(state);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
@@ -197,15 +218,14 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
             <TimerCard club={config.club} startedAt={live.match.startedAt} minutes={config.sessionDuration} />
           ) : null}
           <VoiceSection
-            state={state}
+            score={score}
+            over={over}
             names={names}
             context={context}
-            onEndMatch={() => void endByHand()}
-            entryCount={live.entries.length}
-            lastEntryType={live.entries.at(-1)?.type}
+            onEndMatch={endMatch}
             testDialog={voiceTestDialog}
           />
-          <MatchStatusCard state={state} names={names} />
+          <MatchStatusCard {...status} names={names} />
           <HowToCard />
         </aside>
       </div>
@@ -221,25 +241,27 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       ) : null}
       <NextSetDialog
         open={asking === 'nextSet'}
-        onOpenChange={(open) => setAsking(open ? 'nextSet' : null)}
-        state={state}
-        onConfirm={() => void record({ type: 'next_set' })}
+        onOpenChange={closeQuestion}
+        currentSet={state.score.currentSet}
+        games={`${state.score.player1.games}-${state.score.player2.games}`}
+        sets={`${state.score.player1.sets}-${state.score.player2.sets}`}
+        onConfirm={nextSet}
       />
       <ConfirmDialog
         open={asking === 'restart'}
-        onOpenChange={(open) => setAsking(open ? 'restart' : null)}
+        onOpenChange={closeQuestion}
         title={t('confirm.restartTitle')}
         body={t('confirm.restartBody')}
         confirmLabel={t('commands.restart')}
-        onConfirm={() => void record({ type: 'restart' })}
+        onConfirm={restart}
       />
       <ConfirmDialog
         open={asking === 'end'}
-        onOpenChange={(open) => setAsking(open ? 'end' : null)}
+        onOpenChange={closeQuestion}
         title={t('confirm.endTitle')}
         body={t('confirm.endBody')}
         confirmLabel={t('commands.endMatch')}
-        onConfirm={() => void endByHand()}
+        onConfirm={endMatch}
       />
     </div>
   );
@@ -248,34 +270,39 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
 /**
  * "Siguiente set" abandons the set in play (decision 003), so it asks first and says what happens:
  * the set in play is dropped without a winner, the next one starts at 0-0, the sets stay as they are.
+ * Memoised on the games and sets, which a point rarely changes.
  */
-function NextSetDialog({
+const NextSetDialog = memo(function NextSetDialog({
   open,
   onOpenChange,
-  state,
+  currentSet,
+  games,
+  sets,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  state: MatchState;
+  currentSet: number;
+  /** "3-2" */
+  games: string;
+  /** "1-0" */
+  sets: string;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('match');
-  const { score } = state;
-  const current = score.currentSet;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('confirm.nextSetTitle', { next: current + 1 })}
+      title={t('confirm.nextSetTitle', { next: currentSet + 1 })}
       body={t('confirm.nextSetBody', {
-        current,
-        next: current + 1,
-        games: `${score.player1.games}-${score.player2.games}`,
-        sets: `${score.player1.sets}-${score.player2.sets}`,
+        current: currentSet,
+        next: currentSet + 1,
+        games,
+        sets,
       })}
       confirmLabel={t('commands.nextSet')}
       onConfirm={onConfirm}
     />
   );
-}
+});

@@ -3,6 +3,7 @@ import { effectiveEvents, type MatchLogEntry, type MatchState, replay, undoTarge
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { matchSync } from '../../lib/match/browser-sync';
+import { entryWriter } from '../../lib/match/entry-writer';
 import { apiConfig, readStartTime, type StoredGameConfig } from '../../lib/match/game-config';
 import { type LocalMatch, matchStore } from '../../lib/match/match-store';
 
@@ -20,7 +21,10 @@ export interface LiveMatch {
   readonly state: MatchState;
   readonly entries: readonly MatchLogEntryInput[];
   readonly canUndo: boolean;
-  /** Appends an entry: committed to IndexedDB first, then shown, then synced. */
+  /**
+   * Appends an entry: shown at once (the tap's frame), committed to IndexedDB right after that frame
+   * is painted, then synced (decision 027). Resolves once it is committed.
+   */
   record(entry: NewEntry): Promise<void>;
   /** Replaces the match record (start time, finish) durably, then syncs. */
   updateMatch(change: (match: LocalMatch) => LocalMatch): Promise<LocalMatch>;
@@ -58,10 +62,9 @@ export function useLiveMatch(config: StoredGameConfig): {
   const [finishOnOpen, setFinishOnOpen] = useState<LocalMatch['finish']>(null);
   const [entries, setEntries] = useState<readonly MatchLogEntryInput[]>([]);
   const [error, setError] = useState<unknown>(null);
-  // Entries accepted but maybe not committed yet: taps faster than IndexedDB still get the right
-  // sequence number and the right undo target.
+  // The log including entries shown but maybe not committed yet: taps faster than IndexedDB still
+  // get the right sequence number and the right undo target.
   const queued = useRef<MatchLogEntryInput[]>([]);
-  const chain = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     let cancelled = false;
@@ -107,18 +110,19 @@ export function useLiveMatch(config: StoredGameConfig): {
         entry = { ...base, ...wanted };
       }
       queued.current = [...log, entry];
-      const write = chain.current.then(async () => {
-        await matchStore().appendEntry(match.id, entry);
-        // Rendered at once, in the task that saw the commit: the tap's feedback comes before anything else.
-        flushSync(() => setEntries((current) => [...current, entry]));
-        // The sync (IndexedDB reads, a request) waits until that frame is painted.
-        requestAnimationFrame(() => setTimeout(() => void matchSync().noteLocalChange(), 0));
-      });
-      chain.current = write.catch(() => undefined);
-      return write.catch((failure: unknown) => {
-        queued.current = queued.current.filter((item) => item.id !== entry.id);
-        setError(failure);
-      });
+      // Rendered in the tap's own task, before anything else: the next frame shows the new score.
+      flushSync(() => setEntries((current) => [...current, entry]));
+      // Written after that frame, in tap order (also when the page hides first); the sync (IndexedDB
+      // reads, a request) once it is written.
+      return entryWriter()
+        .append(match.id, entry)
+        .then(
+          () => void matchSync().noteLocalChange(),
+          (failure: unknown) => {
+            queued.current = queued.current.filter((item) => item.id !== entry.id);
+            setError(failure);
+          },
+        );
     },
     [match],
   );

@@ -4,6 +4,7 @@ import { memo, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo,
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { afterPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
@@ -16,7 +17,7 @@ import { CommandButton } from './match-controls';
 import { announcementKind, announcementText, registryCommand } from './voice-commands';
 import { VoicePhoneDialog } from './voice-phone-dialog';
 import { PanelTitle, type VoicePanelProps, type VoiceTestDialogComponent } from './voice-section';
-import { afterPaint, isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
+import { isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
 
 /** Spec section 9: microphone toasts last 3 s. */
 const MIC_TOAST_MS = 3000;
@@ -26,35 +27,29 @@ const QUICK_TEST: readonly VoiceCommand[] = ['point_us', 'point_them', 'undo', '
 const MANUAL = ['pointUs', 'pointThem', 'undo', 'nextSet', 'restart', 'endMatch'] as const;
 
 /** The Premium voice panel: its own chunk, loaded by VoiceSection only for a Premium user (decision 024). */
-export function VoicePanel({
-  state,
-  names,
-  context,
-  onEndMatch,
-  entryCount,
-  lastEntryType,
-  testDialog,
-}: VoicePanelProps) {
+export function VoicePanel({ score, over, names, context, onEndMatch, testDialog }: VoicePanelProps) {
   const { t, i18n } = useTranslation('voice');
   const lang: VoiceLang = currentLanguage(i18n.language);
-  const over = state.score.isGameOver;
   const voiceCommandAt = useRef(Number.NEGATIVE_INFINITY);
-  const latest = useRef({ state, names, context, onEndMatch, lang });
-  latest.current = { state, names, context, onEndMatch, lang };
+  const latest = useRef({ names, context, onEndMatch, lang });
+  latest.current = { names, context, onEndMatch, lang };
   const sessionRef = useRef<VoiceSession | null>(null);
 
-  const onCommand = useCallback((command: VoiceCommand) => {
-    const { state: now, names: teams, context: buttons, onEndMatch: end, lang: language } = latest.current;
-    const name = registryCommand(command);
-    if (name === null) {
-      sessionRef.current?.say(announcementText(now, 'undo', language, teams), 'score');
-      return;
-    }
-    voiceCommandAt.current = performance.now();
-    // The spoken end of the match stops the microphone first (the spec's mic-stop), then ends it.
-    if (name === 'endMatch' && !buttons.over) sessionRef.current?.matchEnded();
-    dispatchCommand(name, { ...buttons, actions: { ...buttons.actions, endMatch: end } });
-  }, []);
+  const onCommand = useCallback(
+    (command: VoiceCommand) => {
+      const { names: teams, context: buttons, onEndMatch: end, lang: language } = latest.current;
+      const name = registryCommand(command);
+      if (name === null) {
+        sessionRef.current?.say(announcementText(score.current().state, 'undo', language, teams), 'score');
+        return;
+      }
+      voiceCommandAt.current = performance.now();
+      // The spoken end of the match stops the microphone first (the spec's mic-stop), then ends it.
+      if (name === 'endMatch' && !buttons.over) sessionRef.current?.matchEnded();
+      dispatchCommand(name, { ...buttons, actions: { ...buttons.actions, endMatch: end } });
+    },
+    [score],
+  );
 
   const session = useVoiceSession({
     lang,
@@ -70,25 +65,32 @@ export function VoicePanel({
   });
   sessionRef.current = session;
 
-  // After each new entry (a point, a change, an undo), the umpire's call; the first render only remembers the count.
-  const announced = useRef(entryCount);
-  useEffect(() => {
-    if (entryCount === announced.current) return;
-    announced.current = entryCount;
-    const { state: now, names: teams, lang: language } = latest.current;
-    const kind = announcementKind(now.score.isGameOver, voiceCommandAt.current, performance.now());
-    const text = announcementText(now, lastEntryType, language, teams);
-    // After the frame with the new score is painted: the call must not delay the score itself.
-    afterPaint(() => session.say(text, kind));
-  }, [entryCount, lastEntryType, session.say]);
+  // After each new entry (a point, a change, an undo), the umpire's call; the entries already there
+  // when the panel opens are not called. Heard from the feed: a point does not render the panel.
+  const announced = useRef(score.current().entryCount);
+  const { say } = session;
+  useEffect(
+    () =>
+      score.subscribe((entryCount) => {
+        if (entryCount === announced.current) return;
+        announced.current = entryCount;
+        const { state: now, lastEntryType } = score.current();
+        const { names: teams, lang: language } = latest.current;
+        const kind = announcementKind(now.score.isGameOver, voiceCommandAt.current, performance.now());
+        const text = announcementText(now, lastEntryType, language, teams);
+        // After the frame with the new score is painted: the call must not delay the score itself.
+        afterPaint(() => say(text, kind));
+      }),
+    [score, say],
+  );
 
   const hearScore = useCallback(() => {
     const current = sessionRef.current;
     if (!current) return;
     if (!current.preference.audio) showToast('info', { title: t('audio.off'), duration: MIC_TOAST_MS });
-    const { state: now, names: teams, lang: language } = latest.current;
-    current.say(announcementText(now, 'undo', language, teams), 'score');
-  }, [t]);
+    const { names: teams, lang: language } = latest.current;
+    current.say(announcementText(score.current().state, 'undo', language, teams), 'score');
+  }, [t, score]);
 
   return (
     <VoicePanelView

@@ -1,12 +1,13 @@
-import type { MatchState, TeamNames } from '@marcador/domain';
+import type { TeamNames } from '@marcador/domain';
 import { Crown } from 'lucide-react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, memo, Suspense } from 'react';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { usePremiumGate } from '../../lib/plan';
 import { useTranslation } from '../../lib/use-translation';
 import type { CommandContext } from './commands';
+import type { ScoreFeed } from './score-feed';
 
 /**
  * The voice panel's recogniser, speech output and lexicons are Premium-only: they load with the
@@ -17,15 +18,16 @@ const VoicePanel = lazy(() => import('./voice-panel').then((m) => ({ default: m.
 /** The voice test dialog, handed in by the app layer (features do not import each other). */
 export type VoiceTestDialogComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
+/** None of these change with a point: the panel reads the score from `score` (decision 027). */
 export interface VoicePanelProps {
-  state: MatchState;
+  score: ScoreFeed;
+  /** The match is over: the microphone stops. */
+  over: boolean;
   names: TeamNames;
   /** The buttons' context: manual controls ask for confirmation as everywhere else. */
   context: CommandContext;
   /** Ends the match at once: a spoken "terminar partido" is the player's confirmation. */
   onEndMatch: () => void;
-  entryCount: number;
-  lastEntryType: string | undefined;
   testDialog?: VoiceTestDialogComponent | undefined;
 }
 
@@ -33,7 +35,7 @@ export interface VoicePanelProps {
  * The voice panel of /app. Premium and admins get voice control and the spoken score; free users a
  * locked card that opens the Premium upsell; nothing shows while the plan is still being checked.
  */
-export function VoiceSection(props: VoicePanelProps) {
+export const VoiceSection = memo(function VoiceSection(props: VoicePanelProps) {
   const gate = usePremiumGate('voice');
   if (gate.loading) return null;
   if (!gate.premium) return <VoiceLocked />;
@@ -43,7 +45,7 @@ export function VoiceSection(props: VoicePanelProps) {
       <VoicePanel {...props} />
     </Suspense>
   );
-}
+});
 
 function VoiceLocked() {
   const { t } = useTranslation('voice');

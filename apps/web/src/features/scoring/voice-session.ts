@@ -1,5 +1,6 @@
 import type { VoiceCommand, VoiceLang } from '@marcador/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { afterPaint } from '../../lib/after-paint';
 import { initialMicContext, isMicActive, type MicContext, type MicErrorKind } from '../../lib/voice/microphone-machine';
 import type { SpeechKind } from '../../lib/voice/speech-output';
 import { createVoiceController, type HeardOutcome, type VoiceController } from '../../lib/voice/voice-controller';
@@ -7,14 +8,6 @@ import { readVoicePreference, type VoicePreference, writeVoicePreference } from 
 
 /** Errors that are about the permission: they also get the spec's destructive toast. */
 const PERMISSION_ERRORS: readonly MicErrorKind[] = ['permission-denied', 'permission-blocked', 'permission-required'];
-
-/**
- * Runs `task` once the next frame has been painted: what the voice panel shows (its status, the
- * last command, the spoken call) must never delay the score a command changes.
- */
-export function afterPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 export function isPermissionError(error: MicErrorKind | null): boolean {
   return error !== null && PERMISSION_ERRORS.includes(error);

@@ -7,9 +7,9 @@ export { MATCH_DB_NAME };
 
 /**
  * The device's copy of every match it recorded: the match record and its append-only log entries,
- * in IndexedDB. An entry is committed here before the scoreboard shows it, and stays flagged
- * unsynced until the server has acknowledged it, so a reload, a crash or a lost network never
- * loses a point. The auth repair keeps this database (see lib/auth-repair.ts).
+ * in IndexedDB. An entry is committed here right after the frame that shows it (entry-writer.ts; at
+ * once when the page hides or goes away), and stays flagged unsynced until the server has
+ * acknowledged it, so a reload, a crash or a lost network never loses a point. The auth repair keeps this database (see lib/auth-repair.ts).
  */
 /** 2 added the `unsynced` index. */
 const VERSION = 2;
@@ -51,8 +51,8 @@ export interface MatchStore {
   getMatch(id: string): Promise<LocalMatch | undefined>;
   listMatches(): Promise<LocalMatch[]>;
   putMatch(match: LocalMatch): Promise<void>;
-  /** Commits one entry; resolves only once it is durable. */
-  appendEntry(matchId: string, entry: MatchLogEntryInput): Promise<void>;
+  /** Commits entries in one transaction, in the order given; resolves only once they are durable. */
+  appendEntries(records: readonly { matchId: string; entry: MatchLogEntryInput }[]): Promise<void>;
   /** Stores entries the server already holds (a match continued from another device). */
   importEntries(matchId: string, entries: readonly MatchLogEntryInput[]): Promise<void>;
   entries(matchId: string): Promise<MatchLogEntryInput[]>;
@@ -102,6 +102,9 @@ export function createMatchStore(factory: IDBFactory): MatchStore {
     const tx = (await db()).transaction(storeName, 'readwrite', { durability: 'strict' });
     const store = tx.objectStore(storeName);
     for (const record of records) store.put(record);
+    // Asked for now rather than when this task ends: a write made as the page goes away (pagehide)
+    // reaches the database before the page is gone.
+    tx.commit();
     await transactionDone(tx);
   }
 
@@ -115,7 +118,11 @@ export function createMatchStore(factory: IDBFactory): MatchStore {
       return requestToPromise<LocalMatch[]>(tx.objectStore(MATCHES).getAll());
     },
     putMatch: (match) => write(MATCHES, [match]),
-    appendEntry: (matchId, entry) => write(ENTRIES, [{ id: entry.id, matchId, synced: 0, entry }]),
+    appendEntries: (records) =>
+      write(
+        ENTRIES,
+        records.map(({ matchId, entry }) => ({ id: entry.id, matchId, synced: 0, entry })),
+      ),
     async importEntries(matchId, entries) {
       const tx = (await db()).transaction(ENTRIES, 'readwrite');
       const store = tx.objectStore(ENTRIES);

@@ -1,63 +1,8 @@
 import type { MatchLogEntryInput } from '@marcador/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../api';
-import type { LocalMatch, MatchStore } from './match-store';
 import { createMatchSync, retryDelay } from './match-sync';
-
-/** An in-memory store with the same contract as the IndexedDB one. */
-function memoryStore(): MatchStore & { synced: Set<string> } {
-  const matches = new Map<string, LocalMatch>();
-  const entries = new Map<string, { matchId: string; entry: MatchLogEntryInput }>();
-  const synced = new Set<string>();
-  return {
-    synced,
-    getMatch: async (id) => matches.get(id),
-    listMatches: async () => [...matches.values()],
-    putMatch: async (match) => void matches.set(match.id, match),
-    appendEntry: async (matchId, entry) => void entries.set(entry.id, { matchId, entry }),
-    importEntries: async (matchId, list) => {
-      for (const entry of list) {
-        if (!entries.has(entry.id)) entries.set(entry.id, { matchId, entry });
-        synced.add(entry.id);
-      }
-    },
-    entries: async (matchId) => [...entries.values()].filter((e) => e.matchId === matchId).map((e) => e.entry),
-    unsyncedEntries: async (matchId) =>
-      [...entries.values()].filter((e) => e.matchId === matchId && !synced.has(e.entry.id)).map((e) => e.entry),
-    countUnsynced: async (matchId) =>
-      [...entries.values()].filter((e) => e.matchId === matchId && !synced.has(e.entry.id)).length,
-    markSynced: async (ids) => {
-      for (const id of ids) synced.add(id);
-    },
-  };
-}
-
-const match: LocalMatch = {
-  id: 'match-0001',
-  config: {
-    isDoubles: true,
-    team1: { name: '', color: 'green', players: ['', ''] },
-    team2: { name: '', color: 'blue', players: ['', ''] },
-    invitedPlayers: [],
-    club: null,
-    sessionDuration: 60,
-    tournament: null,
-  },
-  rules: { sport: 'padel', deuce: 'golden', finalSet: 'full' },
-  startedAt: 1000,
-  createdAt: 1000,
-  finish: null,
-  putSynced: false,
-  finishSynced: false,
-};
-
-const point = (seq: number): MatchLogEntryInput => ({
-  id: `entry-${String(seq).padStart(4, '0')}`,
-  at: 1000 + seq,
-  seq,
-  type: 'point_won',
-  side: 'player1',
-});
+import { match, memoryStore, point } from './test-match-store';
 
 function fakeApi() {
   return {
@@ -73,7 +18,7 @@ describe('match sync', () => {
   it('puts the match first, then the entries in sequence order, then the finish; all acknowledged', async () => {
     const store = memoryStore();
     await store.putMatch({ ...match, finish: { endedAt: 5000, reason: 'manual' } });
-    for (const seq of [3, 1, 2]) await store.appendEntry(match.id, point(seq));
+    for (const seq of [3, 1, 2]) await store.appendEntries([{ matchId: match.id, entry: point(seq) }]);
     const api = fakeApi();
     const calls: string[] = [];
     const logged = (name: string) => async () => {
@@ -97,7 +42,7 @@ describe('match sync', () => {
   it('offline: keeps everything pending, reports it, and retries with backoff', async () => {
     const store = memoryStore();
     await store.putMatch({ ...match, putSynced: true });
-    for (const seq of [1, 2]) await store.appendEntry(match.id, point(seq));
+    for (const seq of [1, 2]) await store.appendEntries([{ matchId: match.id, entry: point(seq) }]);
     const api = fakeApi();
     api.append.mockRejectedValue(new ApiRequestError(0, 'network_error', 'offline'));
     const timers = { setTimer: vi.fn(() => 1), clearTimer: vi.fn() };
@@ -118,7 +63,7 @@ describe('match sync', () => {
   it('sends at most 500 entries a request', async () => {
     const store = memoryStore();
     await store.putMatch({ ...match, putSynced: true });
-    for (let seq = 1; seq <= 1001; seq++) await store.appendEntry(match.id, point(seq));
+    for (let seq = 1; seq <= 1001; seq++) await store.appendEntries([{ matchId: match.id, entry: point(seq) }]);
     const api = fakeApi();
     await createMatchSync({ store, api, ...noTimers }).syncNow();
     expect(api.append.mock.calls.map(([, batch]) => batch.length)).toEqual([500, 500, 1]);
@@ -141,8 +86,8 @@ describe('match sync', () => {
     const other = { ...match, id: 'match-0002', putSynced: true };
     await store.putMatch({ ...match, putSynced: true, finish: { endedAt: 9, reason: 'manual' } });
     await store.putMatch(other);
-    for (const seq of [1, 2, 3]) await store.appendEntry(match.id, point(seq));
-    await store.appendEntry(other.id, { ...point(1), id: 'other-0001' });
+    for (const seq of [1, 2, 3]) await store.appendEntries([{ matchId: match.id, entry: point(seq) }]);
+    await store.appendEntries([{ matchId: other.id, entry: { ...point(1), id: 'other-0001' } }]);
     const api = fakeApi();
     api.append.mockImplementation(async (id) => {
       if (id === match.id) throw new ApiRequestError(409, 'match_full', 'full');
@@ -161,7 +106,7 @@ describe('match sync', () => {
     expect(await store.getMatch(match.id)).toMatchObject({ full: true, finishSynced: true });
     expect(api.finish).toHaveBeenCalledTimes(1);
 
-    await store.appendEntry(match.id, point(4));
+    await store.appendEntries([{ matchId: match.id, entry: point(4) }]);
     await sync.noteLocalChange();
     await sync.syncNow();
     expect(api.append.mock.calls.filter(([id]) => id === match.id)).toHaveLength(1);

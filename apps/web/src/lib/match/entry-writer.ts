@@ -1,0 +1,75 @@
+import type { MatchLogEntryInput } from '@marcador/contracts';
+import { afterPaint } from '../after-paint';
+import { type MatchStore, matchStore } from './match-store';
+
+/**
+ * The live scoreboard paints first (decision 027): a tap's entry is shown in the tap's own task and
+ * written to IndexedDB right after the frame that shows it. Entries queued in the meantime go in one
+ * transaction, in the order they were tapped; transactions start in that order too, and IndexedDB
+ * runs read-write transactions over one store in the order they start, so the log on disk keeps the
+ * taps' order. A page that hides or goes away (tab closed, app switched, screen locked: frames stop)
+ * writes what is queued at once, without waiting for a frame that may never come.
+ */
+export interface EntryWriter {
+  /** Queues an entry for the write after the next paint; resolves once it is durable. */
+  append(matchId: string, entry: MatchLogEntryInput): Promise<void>;
+  /** Writes what is queued now (the page is hiding or leaving). */
+  flush(): void;
+}
+
+interface Queued {
+  matchId: string;
+  entry: MatchLogEntryInput;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+export function createEntryWriter(
+  store: Pick<MatchStore, 'appendEntries'>,
+  schedule: (task: () => void) => void = afterPaint,
+): EntryWriter {
+  let queue: Queued[] = [];
+
+  function flush(): void {
+    if (queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    store.appendEntries(batch.map(({ matchId, entry }) => ({ matchId, entry }))).then(
+      () => {
+        for (const item of batch) item.resolve();
+      },
+      (error: unknown) => {
+        for (const item of batch) item.reject(error);
+      },
+    );
+  }
+
+  return {
+    append(matchId, entry) {
+      return new Promise<void>((resolve, reject) => {
+        if (queue.length === 0) schedule(flush);
+        queue.push({ matchId, entry, resolve, reject });
+      });
+    },
+    flush,
+  };
+}
+
+/** Flushes `writer` when the document hides or the page goes away. */
+export function flushWhenLeaving(writer: EntryWriter, target: Window, doc: Document): void {
+  target.addEventListener('pagehide', () => writer.flush());
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') writer.flush();
+  });
+}
+
+let browserWriter: EntryWriter | null = null;
+
+/** The page's one entry writer over the browser's match store. */
+export function entryWriter(): EntryWriter {
+  if (!browserWriter) {
+    browserWriter = createEntryWriter(matchStore());
+    flushWhenLeaving(browserWriter, window, document);
+  }
+  return browserWriter;
+}

@@ -1,0 +1,114 @@
+/**
+ * How the browser benches time a change on screen, shared by the app's pages and the baseline page
+ * (decision 027): the same in-page code, the same throttling, the same interleaving, the same metrics.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { median } from './median.ts';
+import type { Metric } from './types.ts';
+
+/** A mid-range phone: Chromium's CPU slowed this many times. */
+export const CPU_SLOWDOWN = 4;
+/** A frame at 60 Hz; unthrottled, the new figure must be on screen within it. */
+export const FRAME_MS = 16;
+
+/**
+ * Installed in every measured page before its own scripts (`addInitScript`):
+ * `__timeToPaint(read, act)` runs `act` and resolves with the milliseconds until the frame showing a
+ * change of `read()` is painted (the DOM change, then requestAnimationFrame, then a task after that
+ * frame). A string, not a function: tsx would wrap a function's inner helpers in its own `__name`,
+ * which the page does not have.
+ */
+export const PAINT_TIMING_SCRIPT = `window.__timeToPaint = (read, act) => new Promise((resolve) => {
+  const before = read();
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    if (read() === before) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  act();
+});`;
+
+/**
+ * An in-page expression that clicks the first `[data-command=…]` button and resolves with the
+ * time to paint a change of the text of `[data-testid=…]` elements (joined).
+ */
+export function tapExpression(command: string, testIds: readonly string[]): string {
+  const selectors = JSON.stringify(testIds.map((id) => `[data-testid="${id}"]`));
+  return `window.__timeToPaint(
+    () => ${selectors}.map((selector) => document.querySelector(selector)?.textContent ?? '').join('|'),
+    () => document.querySelector('[data-command="${command}"]').click(),
+  )`;
+}
+
+/** One page measured: its CDP session (for throttling) and one sample of time to paint. */
+export interface Sampled {
+  cdp: CDPSession;
+  sample: () => Promise<number>;
+}
+
+/** Opens a CDP session on `page` and pairs it with its sampler. */
+export async function sampled(page: Page, sample: () => Promise<number>): Promise<Sampled> {
+  return { cdp: await page.context().newCDPSession(page), sample };
+}
+
+async function throttle(pages: readonly Sampled[], rate: number): Promise<void> {
+  for (const { cdp } of pages) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** The figures of one run, by the metric keys `paintMetrics` names. */
+export type PaintFigures = Record<'app' | 'baseline' | 'appFast' | 'baselineFast', number>;
+
+/**
+ * One run: `count` pairs (a baseline sample, then an app sample, and so on, so a burst of load on the
+ * machine hits both) at 4x CPU slowdown, then `count` pairs unthrottled. Each figure is the median of
+ * its samples. `between` runs after each pair (the voice bench's pause between commands).
+ */
+export async function interleavedRun(
+  app: Sampled,
+  baseline: Sampled,
+  count: number,
+  between: () => Promise<void> = async () => {},
+): Promise<PaintFigures> {
+  const measure = async (rate: number) => {
+    await throttle([app, baseline], rate);
+    const samples = { app: [] as number[], baseline: [] as number[] };
+    for (let i = 0; i < count; i++) {
+      samples.baseline.push(await baseline.sample());
+      samples.app.push(await app.sample());
+      await between();
+    }
+    return { app: median(samples.app), baseline: median(samples.baseline) };
+  };
+  const slow = await measure(CPU_SLOWDOWN);
+  const fast = await measure(1);
+  // Leave the pages as set-up found them: throttled, as a phone.
+  await throttle([app, baseline], CPU_SLOWDOWN);
+  return { app: slow.app, baseline: slow.baseline, appFast: fast.app, baselineFast: fast.baseline };
+}
+
+/**
+ * The rows of a paint bench: the app's figure at 4x CPU within 1.5x the baseline page's in the same
+ * run; unthrottled within one frame, judged on the figure itself (decision 027), its baseline
+ * printed beside it.
+ */
+export function paintMetrics(what: string): Metric[] {
+  return [
+    { key: 'baseline', name: 'web: baseline page, tap to painted number, 4x CPU', unit: 'ms', budget: {} },
+    { key: 'app', name: `web: ${what}, 4x CPU`, unit: 'ms', budget: { max: 1.5 }, versus: 'baseline' },
+    { key: 'baselineFast', name: 'web: baseline page, tap to painted number, unthrottled', unit: 'ms', budget: {} },
+    {
+      key: 'appFast',
+      name: `web: ${what}, unthrottled`,
+      unit: 'ms',
+      budget: { max: FRAME_MS },
+      versus: 'baselineFast',
+      judgedOn: 'figure',
+    },
+  ];
+}

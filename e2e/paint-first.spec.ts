@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { signedIn } from './support/accounts';
+import { expectScore, setUpAndStart } from './support/live-match';
+import { expect, test } from './support/test';
+
+/**
+ * The live scoreboard paints first (decision 027): the new score is on screen in the tap's frame,
+ * and the point is written to IndexedDB after that frame, in tap order, also when the tab closes
+ * right after the tap.
+ */
+
+/**
+ * Runs in the page before its scripts: counts animation frames, and notes for each write to the
+ * match log's entries what the scoreboard showed and how many frames had run by then.
+ */
+const WATCH_WRITES = `(() => {
+  window.__frames = 0;
+  const tick = () => { window.__frames++; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  window.__writes = [];
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (value, key) {
+    if (this.name === 'entries' && value.synced === 0) {
+      window.__writes.push({ seq: value.entry.seq, frames: window.__frames,
+        shown: document.querySelector('[data-testid="points-player1"]').textContent });
+    }
+    return put.call(this, value, key);
+  };
+})()`;
+
+interface Write {
+  seq: number;
+  frames: number;
+  shown: string;
+}
+
+/** Taps "point for us" `times` times in one go, from the page itself. */
+function tapInPage(page: Page, times: number): Promise<number> {
+  return page.evaluate((count) => {
+    const frames = (window as unknown as { __frames: number }).__frames;
+    const button = document.querySelector<HTMLButtonElement>('[data-command="pointUs"]');
+    for (let i = 0; i < count; i++) button?.click();
+    return frames;
+  }, times);
+}
+
+test.describe('paint first', () => {
+  test('a tap shows the new score in its frame; the point is written after that frame, taps in order', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(WATCH_WRITES);
+    await signedIn(page, request, 'paint-first');
+    await setUpAndStart(page);
+
+    const framesAtTap = await tapInPage(page, 1);
+    await expect.poll(() => page.evaluate('window.__writes.length')).toBe(1);
+    const [first] = (await page.evaluate('window.__writes')) as Write[];
+    expect(first?.shown).toBe('15');
+    expect(first?.frames).toBeGreaterThan(framesAtTap);
+
+    // Three fast taps: written after their frame, in the order tapped.
+    await tapInPage(page, 3);
+    await expect.poll(() => page.evaluate('window.__writes.length')).toBe(4);
+    const writes = (await page.evaluate('window.__writes')) as Write[];
+    expect(writes.map((write) => write.seq)).toEqual([1, 2, 3, 4]);
+    expect(writes.slice(1).every((write) => write.shown === '0' && write.frames > framesAtTap)).toBe(true);
+    await expect(page.getByTestId('sync-indicator')).toHaveText(/Sincronizado/);
+  });
+
+  test('points tapped right before the tab closes are kept', async ({ page, context, request }) => {
+    await signedIn(page, request, 'paint-close');
+    await setUpAndStart(page);
+    await tapInPage(page, 3);
+    await page.close({ runBeforeUnload: true });
+
+    const again = await context.newPage();
+    await again.goto('/app');
+    await expectScore(again, { points: ['40', '0'] });
+  });
+});
