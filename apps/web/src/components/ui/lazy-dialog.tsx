@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useReducer } from 'react';
+import { type ComponentType, memo, useEffect, useReducer } from 'react';
 
 /**
  * A dialog whose code (Radix's dialog, focus trap and scroll lock: about 11 KB gzip) is not part of
@@ -6,7 +6,8 @@ import { type ComponentType, useEffect, useReducer } from 'react';
  * the dialog opens: by the time a match ends or a question is asked it is already here, also when
  * the network has gone since (the service worker keeps it for the next visit). Until it has arrived
  * nothing renders, which is what a closed dialog renders anyway; one that opens before then appears
- * as soon as it arrives. A failed download is asked for again on the next open.
+ * as soon as it arrives. A failed download is asked for again on the next open. Memoised, so a
+ * dialog given stable props stays out of renders that do not concern it (a point, decision 027).
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
@@ -39,5 +40,5 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
     }, [props.open]);
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return LazyDialog;
+  return memo(LazyDialog);
 }
