@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
+import { entryLog, matchBody, matchesApi } from '../apps/server/src/modules/matches/test-matches.ts';
+import { createUser } from '../apps/server/src/test-accounts.ts';
+import type { Client } from './api-load.ts';
 
 /**
  * The app on `database` (migrated first) with TRUST_PROXY, so each request's X-Forwarded-For is its
@@ -21,4 +24,37 @@ export async function startServer(database: Database, env: Record<string, string
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}`, context: { app, database, close: async () => {} } };
+}
+
+/** A client that can also sign in again. */
+export interface Account extends Client {
+  account: { email: string; password: string };
+}
+
+/**
+ * `count` users made through the API (sign-up, sign-in), each with `matches` started matches of
+ * `points` alternating points.
+ */
+export async function signedInClients(
+  server: Awaited<ReturnType<typeof startServer>>,
+  count: number,
+  matches: number,
+  points = 0,
+): Promise<Account[]> {
+  const made: Account[] = [];
+  // Few at a time: every sign-up hashes a password.
+  for (let i = 0; i < count; i += 5) {
+    const batch = Array.from({ length: Math.min(5, count - i) }, async () => {
+      const user = await createUser(server.context);
+      const api = matchesApi(server.context, user);
+      const matchIds: string[] = [];
+      for (let m = 0; m < matches; m++) {
+        const log = entryLog().points('12'.repeat(points / 2));
+        matchIds.push(await api.play(log.entries, matchBody({ startedAt: Date.now() })));
+      }
+      return { cookie: user.cookie, matchIds, account: { email: user.email, password: user.password } };
+    });
+    made.push(...(await Promise.all(batch)));
+  }
+  return made;
 }

@@ -17,17 +17,16 @@
  * temporary DATA_DIR) is measured beside it: its ratios are reported, its budget is its history
  * list against PostgreSQL's.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/database.ts';
-import { entryLog, matchBody, matchesApi } from '../apps/server/src/modules/matches/test-matches.ts';
-import { createUser } from '../apps/server/src/test-accounts.ts';
-import { type Client, type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
-import { startServer } from './api-server.ts';
+import { type Database, openPglite } from '../apps/server/src/db/database.ts';
+import { freshPostgres } from '../apps/server/src/test-app.ts';
+import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
+import { signedInClients, startServer } from './api-server.ts';
 import { startBaselineServer } from './baseline-server.ts';
+import { BENCH_CONNECTIONS, benchAdminUrl } from './fresh-postgres.ts';
 import type { BenchmarkGroup, Budget, Metric } from './types.ts';
 
 const CONNECTIONS = 50;
@@ -50,7 +49,6 @@ const MATCHES_PER_READER = 12;
  * 1,500 a minute: above what password hashing allows two cores across two runs inside one minute.
  */
 const SIGN_IN_ACCOUNTS = 300;
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Endpoint = 'health' | 'baseWrite' | 'append' | 'baseRead' | 'history' | 'me' | 'signIn';
 type Figure = 'rps' | 'p50' | 'p99';
@@ -86,34 +84,9 @@ const PGLITE_HISTORY_BUDGET: Budget = { max: 3 };
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-/** A client that can also sign in again. */
-interface Account extends Client {
-  account: { email: string; password: string };
-}
-
-/** `count` users made through the API (sign-up, sign-in), each with `matches` started matches. */
-async function clients(server: Server, count: number, matches: number, points = 0): Promise<Account[]> {
-  const made: Account[] = [];
-  // Few at a time: every sign-up hashes a password.
-  for (let i = 0; i < count; i += 5) {
-    const batch = Array.from({ length: Math.min(5, count - i) }, async () => {
-      const user = await createUser(server.context);
-      const api = matchesApi(server.context, user);
-      const matchIds: string[] = [];
-      for (let m = 0; m < matches; m++) {
-        const log = entryLog().points('12'.repeat(points / 2));
-        matchIds.push(await api.play(log.entries, matchBody({ startedAt: Date.now() })));
-      }
-      return { cookie: user.cookie, matchIds, account: { email: user.email, password: user.password } };
-    });
-    made.push(...(await Promise.all(batch)));
-  }
-  return made;
-}
-
 /** A PostgreSQL server to create databases on, or why there is none. */
 async function postgresServer(): Promise<{ adminUrl: string } | { skipped: string }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || LOCAL_POSTGRES;
+  const adminUrl = benchAdminUrl();
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
   try {
     await admin.connect();
@@ -122,26 +95,6 @@ async function postgresServer(): Promise<{ adminUrl: string } | { skipped: strin
   } catch (error) {
     return { skipped: `${adminUrl} does not answer (${(error as Error).message}); set BENCH_DATABASE_URL` };
   }
-}
-
-/** A fresh database on the server at `adminUrl`, dropped by `drop`. */
-async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `marcador_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openPostgres(url.toString(), 20),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 /** One database under test: the app and the baselines on it, and the scenarios of its endpoints. */
@@ -183,8 +136,8 @@ async function start(target: Target): Promise<Started> {
   const { database, cleanup } = await target.open();
   const server = await startServer(database);
   const baseline = await startBaselineServer(database);
-  const readers = await clients(server, READERS, MATCHES_PER_READER, 40);
-  const signingIn = await clients(server, SIGN_IN_ACCOUNTS, 0);
+  const readers = await signedInClients(server, READERS, MATCHES_PER_READER, 40);
+  const signingIn = await signedInClients(server, SIGN_IN_ACCOUNTS, 0);
   const anonymous = [{ cookie: '', matchIds: [] }];
   const scenarios = new Map<Endpoint, () => Promise<Scenario>>([
     ['health', async () => ({ kind: 'get', path: '/api/health', clients: readers })],
@@ -192,7 +145,10 @@ async function start(target: Target): Promise<Started> {
     // Fresh devices each run, so the per-user write limit (600 a minute) counts one run's requests.
     [
       'append',
-      async () => ({ kind: 'append', clients: await clients(server, APPEND_CLIENTS, MATCHES_PER_APPEND_CLIENT) }),
+      async () => ({
+        kind: 'append',
+        clients: await signedInClients(server, APPEND_CLIENTS, MATCHES_PER_APPEND_CLIENT),
+      }),
     ],
     ['baseRead', async () => ({ kind: 'get', path: '/baseline/read', clients: anonymous })],
     ['history', async () => ({ kind: 'get', path: '/api/matches', clients: readers })],
@@ -287,14 +243,9 @@ if ('skipped' in postgres) {
     label: 'PostgreSQL',
     judged: true,
     async open() {
-      const { database, drop } = await freshPostgres(postgres.adminUrl);
-      return {
-        database,
-        cleanup: async () => {
-          await database.close();
-          await drop();
-        },
-      };
+      // Closing the database drops it.
+      const database = await freshPostgres(postgres.adminUrl, BENCH_CONNECTIONS);
+      return { database, cleanup: () => database.close() };
     },
   });
 }

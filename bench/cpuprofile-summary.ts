@@ -1,6 +1,7 @@
 /**
  * Sums a .cpuprofile's self time per function and per file (node_modules packages grouped by
- * package), to see where a hot path's time goes: `tsx bench/cpuprofile-summary.ts file.cpuprofile`.
+ * package), to see where a hot path's time goes: `tsx bench/cpuprofile-summary.ts file.cpuprofile [seconds]`.
+ * With `seconds`, only the profile's last seconds count: the load, without the set-up before it.
  */
 import { readFileSync } from 'node:fs';
 
@@ -17,8 +18,13 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const perFunction = new Map<string, number>();
 const perFile = new Map<string, number>();
 let total = 0;
+const lastMs = Number(process.argv[3] ?? Number.POSITIVE_INFINITY) * 1000;
+const endMs = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0) / 1000;
+let atMs = 0;
 profile.samples.forEach((id, i) => {
   const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+  atMs += ms;
+  if (endMs - atMs > lastMs) return;
   const frame = (byId.get(id) as Node).callFrame;
   const url = frame.url.replace(/^file:\/\//, '');
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];

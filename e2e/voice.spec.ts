@@ -188,6 +188,34 @@ voiceTest.describe('voice control (Premium)', () => {
     await waitUntilListening(page);
   });
 
+  voiceTest(
+    'a browser that refuses speech without a gesture asks for a tap once per visit, not on every point',
+    async ({ page, user }) => {
+      await installVoiceStandIns(page);
+      // Every call refused as the autoplay policy does (`not-allowed`), and still recorded.
+      await page.addInitScript(`window.speechSynthesis.speak = (utterance) => {
+      window.__voice.utterances.push({ text: utterance.text, lang: utterance.lang, heardBy: null });
+      setTimeout(() => utterance.onerror && utterance.onerror({ error: 'not-allowed' }), 0);
+    }`);
+      await signInWithApi(page, user);
+      await setUpAndStart(page);
+      await expect(page.getByTestId('voice-panel').getByRole('heading', { name: 'Control por voz' })).toBeVisible();
+      const asked = page.locator('[data-sonner-toast]', { hasText: 'Toca para oír el marcador' });
+      await tap(page, 'us');
+      await expectScore(page, { points: ['15', '0'] });
+      await expect(asked).toHaveCount(1);
+      await tap(page, 'us');
+      await expectScore(page, { points: ['30', '0'] });
+      await tap(page, 'them');
+      await expectScore(page, { points: ['30', '15'] });
+      await expect.poll(async () => (await utterances(page)).length).toBe(3);
+      // The toast lasts 3 s: a second or third one would be beside the first by now.
+      await page.waitForTimeout(500);
+      // Counted once, not awaited: a retrying assertion would pass once the extra toasts had expired.
+      expect(await asked.count()).toBe(1);
+    },
+  );
+
   voiceTest('a browser without speech recognition says voice control is not available', async ({ page, user }) => {
     await page.addInitScript(NO_RECOGNITION);
     await signInWithApi(page, user);

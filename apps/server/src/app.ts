@@ -1,6 +1,6 @@
 import './app-types';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
@@ -29,6 +29,7 @@ import { mail } from './plugins/mail';
 import { openapi } from './plugins/openapi';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
 import { storableText } from './plugins/storable-text';
@@ -55,7 +56,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const siteKey = config.RECAPTCHA_SITE_KEY;
   await app.register(securityHeaders, { recaptcha: siteKey !== undefined && siteKey !== 'dev-bypass' });

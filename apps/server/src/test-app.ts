@@ -12,7 +12,8 @@ import { type BuildAppOptions, buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, migrationsFolder, openPglite, openPostgres } from './db/database';
 
-async function freshPostgres(adminUrl: string): Promise<Database> {
+/** A fresh database on the PostgreSQL server at `adminUrl`; closing it drops it (tests, benches). */
+export async function freshPostgres(adminUrl: string, connections: number): Promise<Database> {
   const name = `marcador_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -20,7 +21,7 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 10);
+  const database = openPostgres(url.toString(), connections);
   const close = database.close;
   return {
     ...database,
@@ -76,12 +77,16 @@ async function migratedTemplate(): Promise<Blob> {
   }
 }
 
-/** Opens a migrated, empty database of the kind this Vitest project tests. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * Opens a migrated, empty database of the kind this Vitest project tests. `connections` sizes the
+ * PostgreSQL pool (PGlite has one): 1 puts every statement on one backend, whose statistics a test
+ * can then read exactly.
+ */
+export async function openTestDatabase(connections = 10): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database =
     process.env.MARCADOR_TEST_DB === 'postgres' && adminUrl
-      ? await freshPostgres(adminUrl)
+      ? await freshPostgres(adminUrl, connections)
       : await openPglite(undefined, await migratedTemplate());
   await database.migrate();
   return database;
@@ -95,16 +100,24 @@ export async function openTestDatabase(): Promise<Database> {
  * log (what a console would show), e.g. `{ level: 'warn', stream }`.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webRoot?: string; logger?: BuildAppOptions['logger'] } = {},
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string;
+    logger?: BuildAppOptions['logger'];
+    connections?: number;
+  } = {},
 ) {
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', HIBP_URL: 'off', TTS_PROVIDER: 'off', ...options.env });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.connections);
   const app = await buildApp({ config, database, webRoot: options.webRoot, logger: options.logger });
   await app.ready();
   return {
     app,
     database,
     close: async () => {
+      // A client of a test that listened may still hold a connection; once the file's tests are done
+      // nothing on it matters, and waiting for it could outlast the hook (a red CI once).
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
     },

@@ -160,10 +160,26 @@ export const matchResponseSchema = z.object({ match: matchSummarySchema });
 export const appendEntriesRequestSchema = z.strictObject({
   entries: z.array(matchLogEntrySchema).min(1).max(MAX_ENTRIES_PER_BATCH),
 });
+/**
+ * The match as an append leaves it: its progress, without the configuration and rules the device
+ * sent itself (a point's answer stays small on a courtside network, and cheap to write).
+ */
+export const matchProgressSchema = matchSummarySchema.pick({
+  id: true,
+  status: true,
+  score: true,
+  sets: true,
+  result: true,
+  endedAt: true,
+  updatedAt: true,
+  entryCount: true,
+});
+export type MatchProgress = z.infer<typeof matchProgressSchema>;
+
 export const appendEntriesResponseSchema = z.object({
   stored: z.number().int(),
   duplicates: z.number().int(),
-  match: matchSummarySchema,
+  match: matchProgressSchema,
 });
 
 /** True when the runtime knows the IANA time zone (e.g. `Europe/Madrid`). */

@@ -24,6 +24,8 @@ export type {
 } from './scoring/events';
 export { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './scoring/events';
 export { ADVANTAGE_LABEL, DEUCE_LABEL, pointLabels } from './scoring/labels';
+export type { LogFold } from './scoring/log-fold';
+export { foldEntry, foldMatchLog, foldUndoTarget } from './scoring/log-fold';
 export type { MatchLogEntry } from './scoring/match-log';
 export { effectiveEvents, MAX_MATCH_ENTRIES, sortLog, undoTarget } from './scoring/match-log';
 export type { MatchStats, SetPoints } from './scoring/match-stats';

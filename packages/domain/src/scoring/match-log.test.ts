@@ -1,22 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay, undo } from './apply-event';
-import { type MatchEvent, pointWon, swapCourt, toEventId } from './events';
+import { type MatchEvent, swapCourt, toEventId } from './events';
 import { effectiveEvents, type MatchLogEntry, sortLog, undoTarget } from './match-log';
+import { point, restart, undoOf } from './test-support';
 
 const id = toEventId;
-const point = (side: 'player1' | 'player2', n: number): MatchLogEntry => ({
-  ...pointWon(side, id(`e${n}`), n),
-  seq: n,
-});
-const undoOf = (target: string, n: number): MatchLogEntry => ({
-  type: 'undo',
-  id: id(`u${n}`),
-  at: n,
-  seq: n,
-  target: id(target),
-});
-const restart = (n: number): MatchLogEntry => ({ type: 'restart', id: id(`r${n}`), at: n, seq: n });
 
 describe('effectiveEvents', () => {
   it.each<[string, MatchLogEntry[], string[]]>([

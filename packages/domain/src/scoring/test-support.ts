@@ -1,6 +1,7 @@
 // Builders shared by the scoring tests (not exported from the package index).
 import type { EpochMs, MatchEvent } from './events';
 import { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './events';
+import type { MatchLogEntry } from './match-log';
 import type { MatchRules } from './rules';
 import type { Side } from './score-state';
 
@@ -62,3 +63,14 @@ export class LogBuilder {
 export function log(): LogBuilder {
   return new LogBuilder();
 }
+
+/** Log entries numbered n (seq and time n): a point `e{n}`, an undo `u{n}` of a target, a restart `r{n}`. */
+export const point = (side: Side, n: number): MatchLogEntry => ({ ...pointWon(side, toEventId(`e${n}`), n), seq: n });
+export const undoOf = (target: string, n: number): MatchLogEntry => ({
+  type: 'undo',
+  id: toEventId(`u${n}`),
+  at: n,
+  seq: n,
+  target: toEventId(target),
+});
+export const restart = (n: number): MatchLogEntry => ({ type: 'restart', id: toEventId(`r${n}`), at: n, seq: n });

@@ -73,9 +73,15 @@ export function profilesRepository(db: Db) {
         return toProfile(row);
       }),
     );
+  // Read on every /api/me and session check: prepared once, so drizzle builds it once and PostgreSQL plans it once.
+  const findStatement = db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('profiles_find');
   return {
     async find(userId: string): Promise<Profile | null> {
-      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      const [row] = await findStatement.execute({ userId });
       return row ? toProfile(row) : null;
     },
     /** True when another user (not `exceptUserId`) has this username, compared case-insensitively. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedStatement } from '../../db/database';
 import { type MatchStatus, matchEntries, matches, matchParticipants, matchSessionLogs } from '../../db/schema';
 import type { EntryRecord, FoldProgress } from './match-log';
@@ -115,6 +115,13 @@ const batchJson = (entries: readonly EntryRecord[]) =>
 const incomingEntries = sql`jsonb_to_recordset(${p('batch')}::jsonb)
   as e(id text, seq integer, type text, payload jsonb, at timestamptz)`;
 
+/**
+ * Whether the match already holds the incoming entry `e`: one probe of the entries' primary key per
+ * entry of the batch. A plain join let the planner read every entry of the match (a bitmap scan on
+ * match_id, ids filtered after), so an append cost grew with the match's log.
+ */
+const heldProbe = sql`select 1 from ${matchEntries} m where m.match_id = ${p('id')} and m.id = e.id limit 1`;
+
 /** See `appendEntries`. */
 const APPEND_SQL = sql`
   with target as (
@@ -123,7 +130,7 @@ const APPEND_SQL = sql`
     for no key update
   ),
   incoming as (select * from ${incomingEntries}),
-  held as (select e.id from incoming e join ${matchEntries} m on m.match_id = ${p('id')} and m.id = e.id),
+  held as (select e.id from incoming e cross join lateral (${heldProbe}) found),
   room as (
     select 1 from target t where t.status <> 'completed'
       and t.entries_held + (select count(*) from incoming) - (select count(*) from held) <= ${p('cap')}::int
@@ -172,7 +179,7 @@ const APPEND_EXTENDING_SQL = sql`
     insert into ${matchEntries} (match_id, id, seq, type, payload, at)
     select ${p('id')}, e.id, e.seq, e.type, e.payload, e.at from incoming e
     where exists (select 1 from target)
-      and not exists (select 1 from incoming i join ${matchEntries} m on m.match_id = ${p('id')} and m.id = i.id)
+      and not exists (select 1 from incoming e cross join lateral (${heldProbe}) found)
     on conflict do nothing
     returning 1
   ),
@@ -189,6 +196,100 @@ const APPEND_EXTENDING_SQL = sql`
   select (select count(*)::int from inserted) as inserted, s.revision, s.entries_held, s.updated_at
   from (select 1) as one left join saved s on true
 `;
+
+/** Which optional parts a history query has: each shape is one prepared statement. */
+interface HistoryShape {
+  status: boolean;
+  before: 'none' | 'time' | 'time-and-id';
+  capped: boolean;
+}
+
+const shapeOf = (query: HistoryQuery): HistoryShape => ({
+  status: query.status !== undefined,
+  before: query.before === undefined ? 'none' : query.beforeId === undefined ? 'time' : 'time-and-id',
+  capped: query.completedCap !== null,
+});
+
+/** The prepared statement's name, one per shape: also the key it is kept under. */
+const statementName = (shape: HistoryShape) =>
+  `matches_history_${shape.status ? 's' : ''}${shape.before}_${shape.capped ? 'capped' : 'all'}`;
+
+/**
+ * The history page's statements, built and prepared once per shape of query (at most 12), so a page
+ * costs neither a query build in drizzle nor a plan in PostgreSQL: the list is read on every visit.
+ */
+function historyStatements(db: Db) {
+  const owner = sql.placeholder('ownerId');
+  const completedOf = and(eq(matches.ownerId, owner), eq(matches.status, 'completed'));
+  const newestFirst = [desc(matches.createdAt), desc(matches.id)] as const;
+  const build = (shape: HistoryShape) => {
+    const conditions: (SQL | undefined)[] = [eq(matches.ownerId, owner)];
+    if (shape.status) conditions.push(eq(matches.status, sql.placeholder('status')));
+    if (shape.before === 'time') conditions.push(sql`${matches.createdAt} < ${sql.placeholder('before')}::timestamptz`);
+    if (shape.before === 'time-and-id') {
+      const before = sql`(${sql.placeholder('before')}::timestamptz, ${sql.placeholder('beforeId')}::text)`;
+      conditions.push(sql`(${matches.createdAt}, ${matches.id}) < ${before}`);
+    }
+    const name = statementName(shape);
+    if (!shape.capped) {
+      return db
+        .select({ ...summaryColumns, completedTotal: sql<number>`0` })
+        .from(matches)
+        .where(and(...conditions))
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .prepare(name);
+    }
+    const shown = db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(completedOf)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('cap'));
+    conditions.push(or(ne(matches.status, 'completed'), inArray(matches.id, shown)));
+    const completed = db.select({ n: count() }).from(matches).where(completedOf);
+    return db
+      .select({ ...summaryColumns, completedTotal: sql<number>`(${completed})::int` })
+      .from(matches)
+      .where(and(...conditions))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  };
+  const prepared = new Map<string, ReturnType<typeof build>>();
+  const countCompleted = db.select({ n: count() }).from(matches).where(completedOf).prepare('matches_completed_count');
+  return {
+    /**
+     * A page of the owner's matches, newest first (created_at, then id): the stored summary columns
+     * only (never the fold nor the log), and with a cap the owner's count of completed matches, read
+     * in the same statement (a second query only for an empty page).
+     */
+    async page(ownerId: string, query: HistoryQuery): Promise<{ rows: SummaryRow[]; completedTotal: number }> {
+      const shape = shapeOf(query);
+      const name = statementName(shape);
+      let statement = prepared.get(name);
+      if (!statement) {
+        statement = build(shape);
+        prepared.set(name, statement);
+      }
+      const page = await statement.execute({
+        ownerId,
+        status: query.status,
+        before: query.before,
+        beforeId: query.beforeId,
+        cap: query.completedCap,
+        limit: query.limit,
+      });
+      const first = page[0];
+      if (!first) {
+        if (!shape.capped) return { rows: [], completedTotal: 0 };
+        const [row] = await countCompleted.execute({ ownerId });
+        return { rows: [], completedTotal: row?.n ?? 0 };
+      }
+      return { rows: page.map(({ completedTotal: _, ...row }) => row), completedTotal: first.completedTotal };
+    },
+  };
+}
 
 /** The queries of the matches aggregate, on a connection or inside a transaction. */
 function matchQueries(db: Db) {
@@ -230,52 +331,6 @@ function matchQueries(db: Db) {
         .from(matchEntries)
         .where(eq(matchEntries.matchId, matchId))
         .orderBy(asc(matchEntries.seq), asc(matchEntries.id));
-    },
-
-    /**
-     * A page of the owner's matches, newest first (created_at, then id): the stored summary columns
-     * only (never the fold nor the log), and with a cap the owner's count of completed matches, read
-     * in the same statement (a second query only for an empty page).
-     */
-    async history(ownerId: string, query: HistoryQuery): Promise<{ rows: SummaryRow[]; completedTotal: number }> {
-      const conditions: (SQL | undefined)[] = [eq(matches.ownerId, ownerId)];
-      if (query.status) conditions.push(eq(matches.status, query.status));
-      if (query.before !== undefined) {
-        conditions.push(
-          query.beforeId === undefined
-            ? lt(matches.createdAt, new Date(query.before))
-            : sql`(${matches.createdAt}, ${matches.id}) < (${query.before}::timestamptz, ${query.beforeId})`,
-        );
-      }
-      if (query.completedCap === null) {
-        const rows = await db
-          .select(summaryColumns)
-          .from(matches)
-          .where(and(...conditions))
-          .orderBy(desc(matches.createdAt), desc(matches.id))
-          .limit(query.limit);
-        return { rows, completedTotal: 0 };
-      }
-      const shown = db
-        .select({ id: matches.id })
-        .from(matches)
-        .where(completedOf(ownerId))
-        .orderBy(desc(matches.createdAt), desc(matches.id))
-        .limit(query.completedCap);
-      conditions.push(or(ne(matches.status, 'completed'), inArray(matches.id, shown)));
-      const completed = db.select({ n: count() }).from(matches).where(completedOf(ownerId));
-      const page = await db
-        .select({ ...summaryColumns, completedTotal: sql<number>`(${completed})::int` })
-        .from(matches)
-        .where(and(...conditions))
-        .orderBy(desc(matches.createdAt), desc(matches.id))
-        .limit(query.limit);
-      const first = page[0];
-      if (!first) {
-        const [row] = await completed;
-        return { rows: [], completedTotal: row?.n ?? 0 };
-      }
-      return { rows: page.map(({ completedTotal: _, ...row }) => row), completedTotal: first.completedTotal };
     },
 
     /** The owner's completed matches listed before `match` in the history (created later, ties by larger id). */
@@ -345,8 +400,10 @@ export function matchesRepository(db: Db) {
   const appendStatement = preparedStatement<AppendRow>(db, 'matches_append_entries', APPEND_SQL);
   const appendExtendingStatement = preparedStatement<ExtendRow>(db, 'matches_append_extending', APPEND_EXTENDING_SQL);
 
+  const history = historyStatements(db);
   return {
     ...matchQueries(db),
+    history: history.page,
 
     /**
      * Saves an extended fold of a match in play, only while the row is still at `revision` (the one the

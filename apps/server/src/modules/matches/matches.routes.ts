@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { requestLocale } from '../../plugins/locale';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
-import { toMatchSummary } from './match-summary';
+import { toMatchProgress, toMatchSummary } from './match-summary';
 import { matchesService } from './matches.service';
 
 const MINUTE_MS = 60_000;
@@ -80,7 +80,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = viewerOf(request);
       const { stored, duplicates, match } = await service.append(user.id, request.params.id, request.body.entries);
-      return { stored, duplicates, match: toMatchSummary(match) };
+      return { stored, duplicates, match: toMatchProgress(match) };
     },
   );
 

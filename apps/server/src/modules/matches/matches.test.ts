@@ -98,6 +98,17 @@ describe('POST /api/matches/:id/entries', () => {
     expect(rest.json()).toMatchObject({ stored: 2, duplicates: 2, match: { entryCount: 4 } });
   });
 
+  it("answers the match's progress, not the configuration the device sent", async () => {
+    const log = entryLog().points('1');
+    const id = await api.play();
+    const res = await api.append(id, log.entries);
+    expect(Object.keys(res.json().match).sort()).toEqual(
+      ['endedAt', 'entryCount', 'id', 'result', 'score', 'sets', 'status', 'updatedAt'].sort(),
+    );
+    expect(res.json().match).toMatchObject({ id, status: 'in_progress', entryCount: 1, result: null });
+    expect(res.json().match.score.player1.points).toBe(1);
+  });
+
   it('folds batches that arrive out of order by their sequence numbers', async () => {
     const id = await api.play();
     const { entries } = entryLog().points('1111').points('2');

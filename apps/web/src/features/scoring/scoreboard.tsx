@@ -49,23 +49,33 @@ function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: 
       >
         {team.name}
       </p>
-      {/* Sized by the column's width (cqi): DEU, Ad or a three-digit tie-break score fits any phone. */}
+      {/* Sized by the column's width (cqi): DEU, Ad or a three-digit tie-break score fits any phone.
+          Size and layout contained, its size fixed (the column's width, one line of its font size):
+          a new number is laid out inside the box alone, not the board around it, in the frame of
+          the point (decision 027). No paint containment: a glyph's ink past the line box stays visible. */}
       <p
         data-testid={`points-${side}`}
-        className="font-display text-[clamp(2.25rem,40cqi,6rem)] leading-none font-extrabold whitespace-nowrap text-white tabular-nums"
+        className="h-[clamp(2.25rem,40cqi,6rem)] w-full font-display text-[clamp(2.25rem,40cqi,6rem)] leading-none font-extrabold whitespace-nowrap text-white tabular-nums [contain:size_layout]"
       >
         {label}
       </p>
       <dl className="grid grid-cols-2 gap-3 text-court-100">
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.games')}</dt>
-          <dd data-testid={`games-${side}`} className="font-display text-3xl font-extrabold text-ball-300 tabular-nums">
+          {/* Contained like the points, one line of text-3xl high (2.25rem). */}
+          <dd
+            data-testid={`games-${side}`}
+            className="h-9 font-display text-3xl font-extrabold text-ball-300 tabular-nums [contain:size_layout]"
+          >
             {boardGames(state.score)[side]}
           </dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.sets')}</dt>
-          <dd data-testid={`sets-${side}`} className="font-display text-3xl font-extrabold text-white tabular-nums">
+          <dd
+            data-testid={`sets-${side}`}
+            className="h-9 font-display text-3xl font-extrabold text-white tabular-nums [contain:size_layout]"
+          >
             {own.sets}
           </dd>
         </div>

@@ -1,5 +1,13 @@
 import type { MatchLogEntryInput } from '@marcador/contracts';
-import { effectiveEvents, type MatchLogEntry, type MatchState, replay, undoTarget } from '@marcador/domain';
+import {
+  foldEntry,
+  foldMatchLog,
+  foldUndoTarget,
+  type LogFold,
+  type MatchLogEntry,
+  type MatchRules,
+  type MatchState,
+} from '@marcador/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { matchSync } from '../../lib/match/browser-sync';
@@ -48,9 +56,21 @@ function newMatch(config: StoredGameConfig, now: number): LocalMatch {
   };
 }
 
+/** The log shown and its fold: the fold is what a replay of those entries gives. */
+interface Shown {
+  readonly entries: readonly MatchLogEntryInput[];
+  readonly fold: LogFold;
+}
+
+function shownFrom(rules: Partial<MatchRules>, entries: readonly MatchLogEntryInput[]): Shown {
+  return { entries, fold: foldMatchLog(rules, asLog(entries)) };
+}
+
 /**
  * The match in play, read from the device store (or created there) and kept there: the score is
  * always the replay of the committed log, so what the screen shows is exactly what a reload shows.
+ * The log is replayed when the page opens it; a tap folds its one entry onto the last state
+ * (`foldEntry`, which replays only for an undo), so a point's work does not grow with the match.
  */
 export function useLiveMatch(config: StoredGameConfig): {
   live: LiveMatch | null;
@@ -60,11 +80,11 @@ export function useLiveMatch(config: StoredGameConfig): {
 } {
   const [match, setMatch] = useState<LocalMatch | null>(null);
   const [finishOnOpen, setFinishOnOpen] = useState<LocalMatch['finish']>(null);
-  const [entries, setEntries] = useState<readonly MatchLogEntryInput[]>([]);
+  const [shown, setShown] = useState<Shown>(() => shownFrom(config.rules, []));
   const [error, setError] = useState<unknown>(null);
   // The log including entries shown but maybe not committed yet: taps faster than IndexedDB still
   // get the right sequence number and the right undo target.
-  const queued = useRef<MatchLogEntryInput[]>([]);
+  const queued = useRef<Shown>(shown);
 
   useEffect(() => {
     let cancelled = false;
@@ -78,8 +98,8 @@ export function useLiveMatch(config: StoredGameConfig): {
       }
       const log = await store.entries(config.matchId);
       if (cancelled) return;
-      queued.current = log;
-      setEntries(log);
+      queued.current = shownFrom(stored.rules, log);
+      setShown(queued.current);
       setFinishOnOpen(stored.finish);
       setMatch(stored);
     })().catch((failure: unknown) => {
@@ -90,28 +110,28 @@ export function useLiveMatch(config: StoredGameConfig): {
     };
   }, [config]);
 
-  const state = useMemo(
-    () => replay(match?.rules ?? config.rules, effectiveEvents(asLog(entries))),
-    [entries, match, config.rules],
-  );
-
   const record = useCallback(
     (wanted: NewEntry): Promise<void> => {
       if (!match) return Promise.resolve();
-      const log = queued.current;
-      const seq = log.reduce((max, entry) => Math.max(max, entry.seq), 0) + 1;
-      const base = { id: crypto.randomUUID(), at: Date.now(), seq };
+      const { entries, fold } = queued.current;
+      const base = { id: crypto.randomUUID(), at: Date.now(), seq: fold.lastSeq + 1 };
       let entry: MatchLogEntryInput;
       if (wanted.type === 'undo') {
-        const target = undoTarget(asLog(log));
+        const target = foldUndoTarget(fold);
         if (!target) return Promise.resolve();
         entry = { ...base, type: 'undo', target };
       } else {
         entry = { ...base, ...wanted };
       }
-      queued.current = [...log, entry];
+      const log = [...entries, entry];
+      // A fresh id one past the highest seq, so the fold never needs the log (null only for an older seq).
+      const next = {
+        entries: log,
+        fold: foldEntry(fold, entry as unknown as MatchLogEntry) ?? foldMatchLog(match.rules, asLog(log)),
+      };
+      queued.current = next;
       // Rendered in the tap's own task, before anything else: the next frame shows the new score.
-      flushSync(() => setEntries((current) => [...current, entry]));
+      flushSync(() => setShown(next));
       // Written after that frame, in tap order (also when the page hides first); the sync (IndexedDB
       // reads, a request) once it is written.
       return entryWriter()
@@ -119,7 +139,11 @@ export function useLiveMatch(config: StoredGameConfig): {
         .then(
           () => void matchSync().noteLocalChange(),
           (failure: unknown) => {
-            queued.current = queued.current.filter((item) => item.id !== entry.id);
+            // The storage error replaces the board; the log without the entry is what a reload shows.
+            queued.current = shownFrom(
+              match.rules,
+              queued.current.entries.filter((item) => item.id !== entry.id),
+            );
             setError(failure);
           },
         );
@@ -142,8 +166,18 @@ export function useLiveMatch(config: StoredGameConfig): {
   );
 
   const live = useMemo<LiveMatch | null>(
-    () => (match ? { match, state, entries, canUndo: undoTarget(asLog(entries)) !== null, record, updateMatch } : null),
-    [match, state, entries, record, updateMatch],
+    () =>
+      match
+        ? {
+            match,
+            state: shown.fold.state,
+            entries: shown.entries,
+            canUndo: foldUndoTarget(shown.fold) !== null,
+            record,
+            updateMatch,
+          }
+        : null,
+    [match, shown, record, updateMatch],
   );
   return { live, error, finishOnOpen };
 }

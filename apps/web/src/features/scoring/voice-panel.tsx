@@ -34,6 +34,9 @@ export function VoicePanel({ score, over, names, context, onEndMatch, testDialog
   const latest = useRef({ names, context, onEndMatch, lang });
   latest.current = { names, context, onEndMatch, lang };
   const sessionRef = useRef<VoiceSession | null>(null);
+  // A browser that refuses speech without a gesture refuses every call: one toast per visit says so,
+  // one per point would cover the board and make each new score also lay out a toast.
+  const tapToHearShown = useRef(false);
 
   const onCommand = useCallback(
     (command: VoiceCommand) => {
@@ -55,7 +58,11 @@ export function VoicePanel({ score, over, names, context, onEndMatch, testDialog
     lang,
     over,
     onCommand,
-    onNeedsTap: () => showToast('info', { title: t('audio.tapToHear'), duration: MIC_TOAST_MS }),
+    onNeedsTap: () => {
+      if (tapToHearShown.current) return;
+      tapToHearShown.current = true;
+      showToast('info', { title: t('audio.tapToHear'), duration: MIC_TOAST_MS });
+    },
     onPermissionError: () =>
       showToast('error', {
         title: t('permissionToast.title'),
