@@ -175,6 +175,45 @@ test.describe('live match', () => {
     await other.close();
   });
 
+  test('"Empezar uno nuevo" then "Guardar y empezar" at once starts the new match, and the old one ends abandoned', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const user = await signedIn(page, request, 'start-over');
+    await setUpAndStart(page, { team1: 'Viejos', team2: 'Rivales' });
+    await tap(page, 'us');
+    const old = await currentMatchId(page);
+    await serverMatch(page, old, (body) => body.match.entryCount === 1);
+
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await retryingRateLimit(phone, () => signInWithApi(phone, user));
+    // The abandon's round trip is held until the new match is on screen, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await phone.route(`**/api/matches/${old}/finish`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await phone.goto('/setup');
+    const card = phone.getByTestId('unfinished-match');
+    await expect(card).toContainText('Viejos · Rivales');
+    await card.getByRole('button', { name: 'Empezar uno nuevo' }).click();
+    await expect(card).toHaveCount(0);
+    await phone.getByRole('button', { name: 'Guardar y empezar' }).click();
+    await expect(phone).toHaveURL(/\/app$/);
+    await expect(phone.getByRole('button', { name: 'Empezar partido' })).toBeVisible();
+    release();
+    await serverMatch(phone, old, (body) => body.match.status === 'incomplete');
+    // The hand-over of the new match outlived the old one's abandon.
+    await phone.getByRole('button', { name: 'Empezar partido' }).click();
+    await expectScore(phone, { points: ['0', '0'] });
+    await other.close();
+  });
+
   test('ending a match early gives it to the side ahead on the weighted rule', async ({ page, request }) => {
     await signedIn(page, request, 'early');
     await setUpAndStart(page, { team1: 'Rápidos', team2: 'Lentos' });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -116,7 +116,10 @@ export async function startMailSink(port: number, folder: string): Promise<{ clo
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
         count += 1;
         const name = `${Date.now()}-${String(count).padStart(4, '0')}.json`;
-        writeFileSync(join(folder, name), JSON.stringify(mail, null, 2));
+        // Written under another name and renamed: a spec in another worker polls this folder and must
+        // never read a half-written file (rename is atomic on one file system).
+        writeFileSync(join(folder, `${name}.part`), JSON.stringify(mail, null, 2));
+        renameSync(join(folder, `${name}.part`), join(folder, name));
         callback();
       });
     },

@@ -203,15 +203,16 @@ function UnfinishedCard() {
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() =>
-            void run(
-              () => abandonMatch(found),
-              () => {
-                clearMatchHandOver();
-                queryClient.setQueryData(['matches', 'unfinished'], null);
-              },
-            )
-          }
+          onClick={() => {
+            // The card goes and the hand-over is cleared at once, not after the round trip: a
+            // "Guardar y empezar" tapped meanwhile writes the new match's hand-over, which a late
+            // clear would remove, sending /app back here.
+            clearMatchHandOver();
+            queryClient.setQueryData(['matches', 'unfinished'], null);
+            abandonMatch(found).catch(() =>
+              showToast('error', { title: t('setup.unfinished.failed'), duration: 3000 }),
+            );
+          }}
         >
           {t('setup.unfinished.new')}
         </Button>
