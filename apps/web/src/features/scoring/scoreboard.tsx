@@ -50,14 +50,16 @@ function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: 
         {team.name}
       </p>
       {/* Sized by the column's width (cqi): DEU, Ad or a three-digit tie-break score fits any phone.
-          Size and layout contained, its size fixed (the column's width, one line of its font size):
-          a new number is laid out inside the box alone, not the board around it, in the frame of
-          the point (decision 027). No paint containment: a glyph's ink past the line box stays visible. */}
+          Its size is fixed (the column's width, one line of its font size), and the number sits in
+          a size- and layout-contained block inside it: a relayout boundary, which the flex item
+          itself cannot be in Chromium, so a new number is laid out alone, not the page around it,
+          in the frame of the point (decision 027). No paint containment: a glyph's ink past the
+          line box stays visible. */}
       <p
         data-testid={`points-${side}`}
-        className="h-[clamp(2.25rem,40cqi,6rem)] w-full font-display text-[clamp(2.25rem,40cqi,6rem)] leading-none font-extrabold whitespace-nowrap text-white tabular-nums [contain:size_layout]"
+        className="h-[clamp(2.25rem,40cqi,6rem)] w-full font-display text-[clamp(2.25rem,40cqi,6rem)] leading-none font-extrabold whitespace-nowrap text-white tabular-nums"
       >
-        {label}
+        <span className="block size-full [contain:size_layout]">{label}</span>
       </p>
       <dl className="grid grid-cols-2 gap-3 text-court-100">
         <div>
