@@ -44,11 +44,13 @@ function SideScore({ side, team, state }: { side: Side; team: TeamView; state: M
       <span title={team.name} className="max-w-full truncate text-base font-bold">
         {team.name}
       </span>
+      {/* One line of its font size high and the button's width wide, the number in a contained block
+          inside: a relayout boundary, as on the portrait board (decision 027). */}
       <span
         data-testid={`points-${side}`}
-        className="font-display text-[clamp(3rem,min(40cqi,45dvh),9rem)] leading-none whitespace-nowrap tabular-nums"
+        className="block h-[clamp(3rem,min(40cqi,45dvh),9rem)] w-full font-display text-[clamp(3rem,min(40cqi,45dvh),9rem)] leading-none whitespace-nowrap tabular-nums"
       >
-        {pointLabels(state.score)[side]}
+        <span className="block size-full text-center [contain:size_layout]">{pointLabels(state.score)[side]}</span>
       </span>
       <span className="text-sm font-semibold opacity-85 tabular-nums">
         {boardGames(state.score)[side]} · {own.sets}
