@@ -154,10 +154,13 @@ export function useLiveMatch(config: StoredGameConfig): {
   const updateMatch = useCallback(
     async (change: (current: LocalMatch) => LocalMatch): Promise<LocalMatch> => {
       const store = matchStore();
-      const current = (await store.getMatch(config.matchId)) ?? match;
-      if (!current) throw new Error('No match to update');
-      const next = change(current);
-      await store.putMatch(next);
+      // Read and written in one transaction: a sync marking the record meanwhile cannot undo it.
+      let next = await store.updateMatch(config.matchId, change);
+      if (!next) {
+        if (!match) throw new Error('No match to update');
+        next = change(match);
+        await store.putMatch(next);
+      }
       setMatch(next);
       void matchSync().noteLocalChange();
       return next;

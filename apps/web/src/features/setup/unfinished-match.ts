@@ -66,10 +66,12 @@ export async function continueMatch(unfinished: Unfinished): Promise<void> {
 
 /** Starting new instead: the unfinished match is kept in history as abandoned ('incomplete'). */
 export async function abandonMatch(unfinished: Unfinished): Promise<void> {
-  const store = matchStore();
-  const local = await store.getMatch(unfinished.id);
-  if (local) {
-    await store.putMatch({ ...local, finish: { endedAt: Date.now(), reason: 'abandoned' }, finishSynced: false });
+  const abandoned = await matchStore().updateMatch(unfinished.id, (local) => ({
+    ...local,
+    finish: { endedAt: Date.now(), reason: 'abandoned' },
+    finishSynced: false,
+  }));
+  if (abandoned) {
     await matchSync().noteLocalChange();
     return;
   }

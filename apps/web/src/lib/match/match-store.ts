@@ -51,6 +51,13 @@ export interface MatchStore {
   getMatch(id: string): Promise<LocalMatch | undefined>;
   listMatches(): Promise<LocalMatch[]>;
   putMatch(match: LocalMatch): Promise<void>;
+  /**
+   * Changes the stored record in one read-write transaction: `change` gets the record as stored and
+   * returns the new one, or null to leave it. Resolves with the record stored after it, undefined
+   * when there is none. A read and a write in two transactions could overwrite a change made
+   * between them (the start button while the sync marks the PUT acknowledged).
+   */
+  updateMatch(id: string, change: (current: LocalMatch) => LocalMatch | null): Promise<LocalMatch | undefined>;
   /** Commits entries in one transaction, in the order given; resolves only once they are durable. */
   appendEntries(records: readonly { matchId: string; entry: MatchLogEntryInput }[]): Promise<void>;
   /** Stores entries the server already holds (a match continued from another device). */
@@ -118,6 +125,22 @@ export function createMatchStore(factory: IDBFactory): MatchStore {
       return requestToPromise<LocalMatch[]>(tx.objectStore(MATCHES).getAll());
     },
     putMatch: (match) => write(MATCHES, [match]),
+    async updateMatch(id, change) {
+      const tx = (await db()).transaction(MATCHES, 'readwrite', { durability: 'strict' });
+      const store = tx.objectStore(MATCHES);
+      let result: LocalMatch | undefined;
+      const request = store.get(id);
+      // The change and the write happen in the read's own callback, inside the transaction.
+      request.onsuccess = () => {
+        const current = request.result as LocalMatch | undefined;
+        if (!current) return;
+        const next = change(current);
+        result = next ?? current;
+        if (next) store.put(next);
+      };
+      await transactionDone(tx);
+      return result;
+    },
     appendEntries: (records) =>
       write(
         ENTRIES,

@@ -39,6 +39,26 @@ describe('match sync', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('a start tapped while the PUT is in flight is kept, not marked sent, and goes in the next PUT', async () => {
+    const store = memoryStore();
+    await store.putMatch({ ...match, startedAt: null });
+    const api = fakeApi();
+    const sent: (number | null)[] = [];
+    api.put.mockImplementation((async (_id: string, body: { startedAt: number | null }) => {
+      sent.push(body.startedAt);
+      // The player taps "Empezar partido" before the server answers the first PUT.
+      if (sent.length === 1) await store.updateMatch(match.id, (current) => ({ ...current, startedAt: 2000 }));
+      return {} as never;
+    }) as never);
+    const sync = createMatchSync({ store, api, ...noTimers });
+
+    await sync.syncNow();
+    expect(await store.getMatch(match.id)).toMatchObject({ startedAt: 2000, putSynced: false });
+    await sync.syncNow();
+    expect(sent).toEqual([null, 2000]);
+    expect(await store.getMatch(match.id)).toMatchObject({ startedAt: 2000, putSynced: true });
+  });
+
   it('offline: keeps everything pending, reports it, and retries with backoff', async () => {
     const store = memoryStore();
     await store.putMatch({ ...match, putSynced: true });

@@ -101,15 +101,20 @@ export function createMatchSync(options: MatchSyncOptions) {
   async function syncMatch(initial: LocalMatch): Promise<void> {
     let match = initial;
     if (!match.putSynced) {
+      const sent = match;
       await api.put(match.id, { config: match.config, rules: match.rules, startedAt: match.startedAt });
-      // Re-read: the record may have changed (start button) while the PUT was in flight.
-      const current = await store.getMatch(match.id);
-      if (current && current.startedAt === match.startedAt) await store.putMatch({ ...current, putSynced: true });
-      match = (await store.getMatch(match.id)) ?? match;
+      // Acknowledged only if the record is still what was sent (the start button may have changed
+      // it while the PUT was in flight), checked and written in one transaction.
+      match =
+        (await store.updateMatch(match.id, (current) =>
+          current.startedAt === sent.startedAt ? { ...current, putSynced: true } : null,
+        )) ?? match;
     }
     if (!match.full && !(await sendEntries(match))) {
-      match = { ...((await store.getMatch(match.id)) ?? match), full: true };
-      await store.putMatch(match);
+      match = (await store.updateMatch(match.id, (current) => ({ ...current, full: true }))) ?? {
+        ...match,
+        full: true,
+      };
     }
     if (match.finish && !match.finishSynced) {
       const timeZone = options.timeZone?.();
@@ -122,8 +127,7 @@ export function createMatchSync(options: MatchSyncOptions) {
         if (!(error instanceof ApiRequestError && error.code === 'match_not_over')) throw error;
         await api.finish(match.id, { ...body, reason: 'manual' });
       }
-      const current = (await store.getMatch(match.id)) ?? match;
-      await store.putMatch({ ...current, finishSynced: true });
+      await store.updateMatch(match.id, (current) => ({ ...current, finishSynced: true }));
     }
   }
 

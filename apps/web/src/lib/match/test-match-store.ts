@@ -13,6 +13,13 @@ export function memoryStore(): MatchStore & { synced: Set<string> } {
     getMatch: async (id) => matches.get(id),
     listMatches: async () => [...matches.values()],
     putMatch: async (match) => void matches.set(match.id, match),
+    updateMatch: async (id, change) => {
+      const current = matches.get(id);
+      if (!current) return undefined;
+      const next = change(current);
+      if (next) matches.set(id, next);
+      return next ?? current;
+    },
     appendEntries: async (records) => {
       for (const { matchId, entry } of records) entries.set(entry.id, { matchId, entry });
     },

@@ -1,0 +1,57 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createMatchStore, type LocalMatch } from './match-store';
+import { match } from './test-match-store';
+
+const unstarted: LocalMatch = { ...match, startedAt: null, putSynced: false };
+
+/** What the sync does once the server acknowledged the PUT of `sent` (match-sync.ts). */
+const markAcknowledged = (sent: LocalMatch) => (current: LocalMatch) =>
+  current.startedAt === sent.startedAt ? { ...current, putSynced: true } : null;
+
+/** What the start button does (use-live-match.ts). */
+const start = (current: LocalMatch): LocalMatch => ({ ...current, startedAt: 2000, putSynced: false });
+
+describe('match store (IndexedDB): updateMatch', () => {
+  it('changes the stored record and answers the new one; null leaves it; an unknown id answers undefined', async () => {
+    const store = createMatchStore(new IDBFactory());
+    await store.putMatch(unstarted);
+    expect(await store.updateMatch(match.id, start)).toMatchObject({ startedAt: 2000, putSynced: false });
+    expect(await store.updateMatch(match.id, () => null)).toMatchObject({ startedAt: 2000 });
+    expect(await store.getMatch(match.id)).toMatchObject({ startedAt: 2000, putSynced: false });
+    expect(await store.updateMatch('no-such-match', start)).toBeUndefined();
+    expect(await store.getMatch('no-such-match')).toBeUndefined();
+  });
+
+  it('a start landing while the sync marks the PUT acknowledged is kept, in either order', async () => {
+    for (const order of ['start first', 'mark first'] as const) {
+      const store = createMatchStore(new IDBFactory());
+      await store.putMatch(unstarted);
+      const mark = () => store.updateMatch(match.id, markAcknowledged(unstarted));
+      const tap = () => store.updateMatch(match.id, start);
+      await Promise.all(order === 'start first' ? [tap(), mark()] : [mark(), tap()]);
+      // The start survives, and the record is still to be sent (the server has the unstarted one).
+      expect(await store.getMatch(match.id), order).toMatchObject({ startedAt: 2000, putSynced: false });
+    }
+  });
+
+  it('reading and writing in two transactions, as before, loses that start: why the change is one transaction', async () => {
+    const store = createMatchStore(new IDBFactory());
+    await store.putMatch(unstarted);
+    const read = await store.getMatch(match.id);
+    await store.updateMatch(match.id, start);
+    await store.putMatch({ ...(read as LocalMatch), putSynced: true });
+    expect(await store.getMatch(match.id)).toMatchObject({ startedAt: null, putSynced: true });
+  });
+
+  it('a change that throws leaves the record as it was', async () => {
+    const store = createMatchStore(new IDBFactory());
+    await store.putMatch(unstarted);
+    await expect(
+      store.updateMatch(match.id, () => {
+        throw new Error('bad change');
+      }),
+    ).rejects.toBeTruthy();
+    expect(await store.getMatch(match.id)).toEqual(unstarted);
+  });
+});
