@@ -233,8 +233,15 @@ export const listMatchesQuerySchema = z.object({
   beforeId: clientId.optional(),
 });
 export type ListMatchesQuery = z.infer<typeof listMatchesQuerySchema>;
+/**
+ * A match as the history list shows it: teams, sets, result, status and dates. The rules and the
+ * score's working state (points, tie-break, serve) are in the match's own answer (GET /api/matches/:id):
+ * a list of a hundred matches does not carry them.
+ */
+export const matchListItemSchema = matchSummarySchema.omit({ rules: true, score: true });
+export type MatchListItem = z.infer<typeof matchListItemSchema>;
 export const listMatchesResponseSchema = z.object({
-  matches: z.array(matchSummarySchema),
+  matches: z.array(matchListItemSchema),
   /** Free plans see their latest 10; this counts the completed matches kept but not shown (0 on Premium). */
   hiddenCount: z.number().int(),
 });

@@ -15,9 +15,24 @@ type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const schema = route.schema as RouteSchema['schema'];
   if (!(schema instanceof $ZodType)) return zodSerializerCompiler(route as RouteSchema);
-  try {
-    return fastJson(z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'throw' }) as object);
-  } catch {
-    return zodSerializerCompiler(route as RouteSchema);
-  }
+  return jsonSchemaSerializer(schema as z.ZodType) ?? zodSerializerCompiler(route as RouteSchema);
 };
+
+/** A zod schema's serialiser compiled from its JSON Schema; null for a schema JSON Schema cannot express. */
+function jsonSchemaSerializer(schema: z.ZodType): ((value: unknown) => string) | null {
+  try {
+    return fastJson(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as object);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes a value as the route answering with `schema` would (the same compiled serialiser), for a
+ * module that keeps parts of an answer already written (the history list's summaries).
+ */
+export function serializerFor<Schema extends z.ZodType>(schema: Schema): (value: z.output<Schema>) => string {
+  const serialize = jsonSchemaSerializer(schema);
+  if (!serialize) throw new Error('serializerFor needs a schema JSON Schema can express');
+  return serialize;
+}

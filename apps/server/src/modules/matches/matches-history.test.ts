@@ -1,12 +1,13 @@
-import type { MatchSummary } from '@marcador/contracts';
+import { listMatchesResponseSchema, type MatchListItem } from '@marcador/contracts';
 import { FREE_HISTORY_LIMIT } from '@marcador/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';
+import { serializerFor } from '../../plugins/response-serializer';
 import { createUser, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { accessRepository } from '../accounts/access.repository';
-import { entryLog, matchesApi, T0 } from './test-matches';
+import { entryLog, gameConfig, matchBody, matchesApi, T0 } from './test-matches';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(() => ctx.close());
 
 type Api = ReturnType<typeof matchesApi>;
 interface Page {
-  matches: MatchSummary[];
+  matches: MatchListItem[];
   hiddenCount: number;
 }
 
@@ -44,6 +45,27 @@ async function allPages(api: Api, limit: number, filter = ''): Promise<string[]>
   }
 }
 
+describe('the answer', () => {
+  it('is exactly what the list schema writes, with text that needs escaping, kept or read afresh', async () => {
+    const api = matchesApi(ctx, await createUser(ctx));
+    const names = { team1: 'Los "Rápidos" \\ 🎾', team2: '</script>\u2028' };
+    const config = gameConfig({
+      team1: { name: names.team1, color: 'green', players: ['Ñandú Pérez', 'Zoë'] },
+      team2: { name: names.team2, color: 'blue', players: ['Luis', ''] },
+    });
+    await api.play(entryLog().games('1').entries, matchBody({ config }));
+    const write = serializerFor(listMatchesResponseSchema);
+    for (const time of ['first read', 'kept']) {
+      const res = await api.list();
+      expect(res.headers['content-type'], time).toBe('application/json; charset=utf-8');
+      const page = listMatchesResponseSchema.strict().parse(res.json());
+      expect(res.body, time).toBe(write(page));
+      expect(page.matches[0]?.config.team1.name).toBe(names.team1);
+      expect(page.matches[0]?.sets).toEqual([{ player1: 1, player2: 0, finished: false, tiebreak: null }]);
+    }
+  });
+});
+
 describe('history order and pages', () => {
   let api: Api;
   let played: string[];
@@ -65,7 +87,11 @@ describe('history order and pages', () => {
     // Later than the two untouched matches, so the tied three head the list whatever today's date.
     const same = new Date(Date.now() + 86_400_000);
     const tied = played.slice(0, 3);
-    await ctx.database.db.update(matches).set({ createdAt: same }).where(inArray(matches.id, tied));
+    // As every write of the app does, the revision moves with the row (the list keeps summaries by it).
+    await ctx.database.db
+      .update(matches)
+      .set({ createdAt: same, revision: sql`${matches.revision} + 1` })
+      .where(inArray(matches.id, tied));
     const order = await allPages(api, 1);
     expect(order).toHaveLength(5);
     expect(new Set(order).size).toBe(5);

@@ -60,3 +60,24 @@ describe('two servers scoring one match', () => {
     expect(match.score).toEqual(scoreMatch(matchBody().rules, pointsOf(log.entries)));
   });
 });
+
+describe('two servers listing one history', () => {
+  it('lists what the other server changed since: a kept summary is never older than the row', async () => {
+    const here = matchesApi(ctx, user);
+    const there = matchesApi({ ...ctx, app: other }, user);
+    const log = entryLog().points('1111');
+    const id = await here.play(log.entries.slice(0, 1));
+    const listed = async (api: typeof here) =>
+      ((await api.list()).json().matches as { id: string; entryCount: number; status: string }[]).find(
+        (match) => match.id === id,
+      );
+    // Both servers keep the summary at this revision...
+    expect(await listed(here)).toMatchObject({ entryCount: 1 });
+    expect(await listed(there)).toMatchObject({ entryCount: 1 });
+    // ...then each one moves the match in turn, and the other lists the change.
+    expect((await there.append(id, log.entries.slice(1, 3))).statusCode).toBe(200);
+    expect(await listed(here)).toMatchObject({ entryCount: 3 });
+    expect((await here.finish(id, { reason: 'abandoned', endedAt: Date.now() })).statusCode).toBe(200);
+    expect(await listed(there)).toMatchObject({ entryCount: 3, status: 'incomplete' });
+  });
+});

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { callBatcher } from '../../db/call-batcher';
 import { type Db, preparedStatement } from '../../db/database';
 import { type MatchStatus, matchEntries, matches, matchParticipants, matchSessionLogs } from '../../db/schema';
 import type { EntryRecord, FoldProgress } from './match-log';
@@ -22,6 +23,8 @@ const summaryColumns = {
 };
 /** A match as its summary needs it: stored when the match changes, never folded on reading. */
 export type SummaryRow = Pick<MatchRow, keyof typeof summaryColumns>;
+/** A history page's entry: which match, at which revision (every change of the row moves it). */
+export type HistoryKey = Pick<MatchRow, 'id' | 'revision'>;
 /** What creating a match sets; the rest takes the table's defaults. */
 export type NewMatch = Pick<
   typeof matches.$inferInsert,
@@ -158,7 +161,27 @@ const APPEND_SQL = sql`
   from target t
 `;
 
-/** The raw row of the one-statement append. */
+/** One match's points in the batched append (column names as the statement reads them). */
+interface ExtendItem {
+  id: string;
+  owner_id: string;
+  revision: number;
+  batch: (Omit<EntryRecord, 'at'> & { at: string })[];
+  batch_size: number;
+  score: FoldProgress['score'];
+  fold: FoldProgress['fold'];
+  last_seq: number;
+  entry_count: number;
+}
+
+/**
+ * Batched appends in flight at once, and matches per batch: a few of the pool's connections, and a
+ * statement that holds its row locks for a few milliseconds at most.
+ */
+const APPEND_BATCHES_IN_FLIGHT = 4;
+const APPEND_BATCH_SIZE = 64;
+
+/** The raw row of the one-statement append, one per item. */
 interface ExtendRow {
   inserted: number;
   revision: number | null;
@@ -166,35 +189,59 @@ interface ExtendRow {
   updated_at: number | null;
 }
 
-/** See `appendExtending`. */
+/**
+ * See `appendExtending`: the points of several matches in one statement, one item per match (never
+ * twice the same match). Each item's row is locked in the items' order (the caller sorts them by id,
+ * so two batches in flight never wait on each other in a cycle) and only while still at the item's
+ * revision and not completed; an item's entries are stored only when its row is locked and none of
+ * them is held already, and its fold is saved only when all of them were stored. The locks and the
+ * held-entry probes are lateral lookups by primary key, so each item costs index probes whatever the
+ * size of the tables.
+ */
 const APPEND_EXTENDING_SQL = sql`
-  with target as (
-    select ${matches.id} from ${matches}
-    where ${matches.id} = ${p('id')} and ${matches.ownerId} = ${p('ownerId')}
-      and ${matches.revision} = ${p('revision')}::int and ${matches.status} <> 'completed'
-    for no key update
+  with item as (
+    select * from jsonb_to_recordset(${p('items')}::jsonb) as r(
+      id text, owner_id text, revision integer, batch jsonb, batch_size integer,
+      score jsonb, fold jsonb, last_seq integer, entry_count integer, k integer)
   ),
-  incoming as (select * from ${incomingEntries}),
+  target as (
+    select t.id from item r cross join lateral (
+      select ${matches.id} from ${matches}
+      where ${matches.id} = r.id and ${matches.ownerId} = r.owner_id
+        and ${matches.revision} = r.revision and ${matches.status} <> 'completed'
+      for no key update
+    ) t
+  ),
+  incoming as (
+    select r.id as match_id, e.* from item r
+    cross join lateral jsonb_to_recordset(r.batch) as e(id text, seq integer, type text, payload jsonb, at timestamptz)
+  ),
+  held as (
+    select distinct i.match_id from incoming i cross join lateral (
+      select 1 from ${matchEntries} m where m.match_id = i.match_id and m.id = i.id limit 1
+    ) found
+  ),
   inserted as (
     insert into ${matchEntries} (match_id, id, seq, type, payload, at)
-    select ${p('id')}, e.id, e.seq, e.type, e.payload, e.at from incoming e
-    where exists (select 1 from target)
-      and not exists (select 1 from incoming e cross join lateral (${heldProbe}) found)
+    select i.match_id, i.id, i.seq, i.type, i.payload, i.at from incoming i
+    where i.match_id in (select id from target) and i.match_id not in (select match_id from held)
     on conflict do nothing
-    returning 1
+    returning match_id
   ),
+  stored as (select match_id, count(*)::int as n from inserted group by match_id),
   saved as (
     update ${matches} set
-      score = ${p('score')}::jsonb, fold = ${p('fold')}::jsonb,
-      last_seq = ${p('lastSeq')}::int, entry_count = ${p('entryCount')}::int,
-      entries_held = ${matches.entriesHeld} + ${p('batchSize')}::int,
+      score = r.score, fold = r.fold, last_seq = r.last_seq, entry_count = r.entry_count,
+      entries_held = ${matches.entriesHeld} + r.batch_size,
       status = 'in_progress', ended_at = null, updated_at = now(), revision = ${matches.revision} + 1
-    where ${matches.id} in (select id from target) and (select count(*) from inserted) = ${p('batchSize')}::int
-    returning ${matches.revision}, ${matches.entriesHeld},
+    from item r join stored s on s.match_id = r.id and s.n = r.batch_size
+    where ${matches.id} = r.id and ${matches.id} in (select id from target)
+    returning ${matches.id}, ${matches.revision}, ${matches.entriesHeld},
       (extract(epoch from ${matches.updatedAt}) * 1000)::float8 as updated_at
   )
-  select (select count(*)::int from inserted) as inserted, s.revision, s.entries_held, s.updated_at
-  from (select 1) as one left join saved s on true
+  select coalesce(s.n, 0) as inserted, v.revision, v.entries_held, v.updated_at
+  from item r left join stored s on s.match_id = r.id left join saved v on v.id = r.id
+  order by r.k
 `;
 
 /** Which optional parts a history query has: each shape is one prepared statement. */
@@ -214,11 +261,19 @@ const shapeOf = (query: HistoryQuery): HistoryShape => ({
 const statementName = (shape: HistoryShape) =>
   `matches_history_${shape.status ? 's' : ''}${shape.before}_${shape.capped ? 'capped' : 'all'}`;
 
+/** A history page's raw row: the key and, with a cap, the owner's count of completed matches. */
+interface HistoryKeyRow extends HistoryKey {
+  completed_total: number;
+}
+
 /**
  * The history page's statements, built and prepared once per shape of query (at most 12), so a page
  * costs neither a query build in drizzle nor a plan in PostgreSQL: the list is read on every visit.
+ * Its rows are two plain columns, read raw (no mapping per row).
  */
 function historyStatements(db: Db) {
+  const keyColumns = { id: matches.id, revision: matches.revision };
+  const completedTotal = (value: SQL) => sql<number>`${value}`.as('completed_total');
   const owner = sql.placeholder('ownerId');
   const completedOf = and(eq(matches.ownerId, owner), eq(matches.status, 'completed'));
   const newestFirst = [desc(matches.createdAt), desc(matches.id)] as const;
@@ -232,13 +287,13 @@ function historyStatements(db: Db) {
     }
     const name = statementName(shape);
     if (!shape.capped) {
-      return db
-        .select({ ...summaryColumns, completedTotal: sql<number>`0` })
+      const query = db
+        .select({ ...keyColumns, completedTotal: completedTotal(sql`0`) })
         .from(matches)
         .where(and(...conditions))
         .orderBy(...newestFirst)
-        .limit(sql.placeholder('limit'))
-        .prepare(name);
+        .limit(sql.placeholder('limit'));
+      return preparedStatement<HistoryKeyRow>(db, name, query.getSQL());
     }
     const shown = db
       .select({ id: matches.id })
@@ -248,23 +303,34 @@ function historyStatements(db: Db) {
       .limit(sql.placeholder('cap'));
     conditions.push(or(ne(matches.status, 'completed'), inArray(matches.id, shown)));
     const completed = db.select({ n: count() }).from(matches).where(completedOf);
-    return db
-      .select({ ...summaryColumns, completedTotal: sql<number>`(${completed})::int` })
+    const query = db
+      .select({ ...keyColumns, completedTotal: completedTotal(sql`(${completed})::int`) })
       .from(matches)
       .where(and(...conditions))
       .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
+      .limit(sql.placeholder('limit'));
+    return preparedStatement<HistoryKeyRow>(db, name, query.getSQL());
   };
   const prepared = new Map<string, ReturnType<typeof build>>();
   const countCompleted = db.select({ n: count() }).from(matches).where(completedOf).prepare('matches_completed_count');
+  const summaries = db
+    .select({ ...summaryColumns, revision: matches.revision })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.ownerId, owner),
+        sql`${matches.id} in (select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb))`,
+      ),
+    )
+    .prepare('matches_summaries');
   return {
     /**
-     * A page of the owner's matches, newest first (created_at, then id): the stored summary columns
-     * only (never the fold nor the log), and with a cap the owner's count of completed matches, read
-     * in the same statement (a second query only for an empty page).
+     * A page of the owner's matches, newest first (created_at, then id): which matches at which
+     * revision (their summaries are read by `summaries`, for those the caller has not kept), and with
+     * a cap the owner's count of completed matches, read in the same statement (a second query only
+     * for an empty page).
      */
-    async page(ownerId: string, query: HistoryQuery): Promise<{ rows: SummaryRow[]; completedTotal: number }> {
+    async page(ownerId: string, query: HistoryQuery): Promise<{ keys: HistoryKey[]; completedTotal: number }> {
       const shape = shapeOf(query);
       const name = statementName(shape);
       let statement = prepared.get(name);
@@ -272,7 +338,7 @@ function historyStatements(db: Db) {
         statement = build(shape);
         prepared.set(name, statement);
       }
-      const page = await statement.execute({
+      const page = await statement({
         ownerId,
         status: query.status,
         before: query.before,
@@ -282,11 +348,19 @@ function historyStatements(db: Db) {
       });
       const first = page[0];
       if (!first) {
-        if (!shape.capped) return { rows: [], completedTotal: 0 };
+        if (!shape.capped) return { keys: [], completedTotal: 0 };
         const [row] = await countCompleted.execute({ ownerId });
-        return { rows: [], completedTotal: row?.n ?? 0 };
+        return { keys: [], completedTotal: row?.n ?? 0 };
       }
-      return { rows: page.map(({ completedTotal: _, ...row }) => row), completedTotal: first.completedTotal };
+      return { keys: page.map(({ id, revision }) => ({ id, revision })), completedTotal: first.completed_total };
+    },
+
+    /**
+     * The stored summaries of the owner's matches among `ids`, with their revisions, in no order
+     * (someone else's id, or a match deleted since, is left out): never the fold nor the log.
+     */
+    summaries(ownerId: string, ids: readonly string[]): Promise<(SummaryRow & HistoryKey)[]> {
+      return summaries.execute({ ownerId, ids: JSON.stringify(ids) });
     },
   };
 }
@@ -399,11 +473,32 @@ export function matchesRepository(db: Db) {
     .prepare('matches_save_fold');
   const appendStatement = preparedStatement<AppendRow>(db, 'matches_append_entries', APPEND_SQL);
   const appendExtendingStatement = preparedStatement<ExtendRow>(db, 'matches_append_extending', APPEND_EXTENDING_SQL);
+  // Points arriving while earlier ones are being written share a statement and a commit (decision 025).
+  const appendExtendingBatched = callBatcher<ExtendItem, ExtendRow>({
+    run: async (items) => {
+      // Locked in id order: two batches in flight then never wait on each other in a cycle.
+      const sorted = items.map((item, i) => ({ item, i })).sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
+      const rows = await appendExtendingStatement({
+        items: JSON.stringify(sorted.map(({ item }, k) => ({ ...item, k }))),
+      });
+      const answers: ExtendRow[] = [];
+      for (const [n, { i }] of sorted.entries()) {
+        const row = rows[n];
+        if (!row) throw new Error('the append statement returned fewer rows than items');
+        answers[i] = row;
+      }
+      return answers;
+    },
+    keyOf: (item) => item.id,
+    maxInFlight: APPEND_BATCHES_IN_FLIGHT,
+    maxBatch: APPEND_BATCH_SIZE,
+  });
 
   const history = historyStatements(db);
   return {
     ...matchQueries(db),
     history: history.page,
+    summaries: history.summaries,
 
     /**
      * Saves an extended fold of a match in play, only while the row is still at `revision` (the one the
@@ -470,18 +565,17 @@ export function matchesRepository(db: Db) {
       entries: readonly EntryRecord[],
       progress: FoldProgress,
     ): Promise<ExtendOutcome> {
-      const [row] = await appendExtendingStatement({
+      const row = await appendExtendingBatched({
         id,
-        ownerId,
+        owner_id: ownerId,
         revision,
-        batch: batchJson(entries),
-        batchSize: entries.length,
-        score: JSON.stringify(progress.score),
-        fold: JSON.stringify(progress.fold),
-        lastSeq: progress.lastSeq,
-        entryCount: progress.entryCount,
+        batch: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+        batch_size: entries.length,
+        score: progress.score,
+        fold: progress.fold,
+        last_seq: progress.lastSeq,
+        entry_count: progress.entryCount,
       });
-      if (!row) throw new Error('the append statement returned no row');
       const saved =
         row.revision === null || row.entries_held === null || row.updated_at === null
           ? null

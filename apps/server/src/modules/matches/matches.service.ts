@@ -278,11 +278,19 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
       return { match, entries: (await repository.entriesOf(id)).map(fromEntryRecord) };
     },
 
-    /** A page of the owner's history; a free plan sees its latest FREE_HISTORY_LIMIT completed matches. */
+    /**
+     * A page of the owner's history, as which matches at which revision (their summaries are read with
+     * `read`, for those the caller has not kept); a free plan sees its latest FREE_HISTORY_LIMIT
+     * completed matches.
+     */
     async history(ownerId: string, plan: PlanTier, query: ListMatchesQuery) {
       const cap = historyCap(plan);
-      const { rows, completedTotal } = await repository.history(ownerId, { ...query, completedCap: cap });
-      return { matches: rows, hiddenCount: cap === null ? 0 : Math.max(0, completedTotal - cap) };
+      const { keys, completedTotal } = await repository.history(ownerId, { ...query, completedCap: cap });
+      return {
+        keys,
+        hiddenCount: cap === null ? 0 : Math.max(0, completedTotal - cap),
+        read: (ids: string[]) => repository.summaries(ownerId, ids),
+      };
     },
   };
 }

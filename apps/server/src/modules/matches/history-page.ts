@@ -1,0 +1,77 @@
+import { matchListItemSchema } from '@marcador/contracts';
+import { serializerFor } from '../../plugins/response-serializer';
+import { toMatchSummary } from './match-summary';
+import type { HistoryKey, SummaryRow } from './matches.repository';
+
+/** Summaries kept per process: a few thousand players' histories, a few MB at most. */
+const CAPACITY = 5_000;
+
+const writeItem = serializerFor(matchListItemSchema);
+const OPEN = Buffer.from('{"matches":[');
+const COMMA = Buffer.from(',');
+
+/** A page of the history as the keys and the count of hidden matches say, read by the caller. */
+export interface HistoryPageSource {
+  keys: readonly HistoryKey[];
+  hiddenCount: number;
+  /** The stored summaries of `ids` (the owner's only), with their revisions, in any order. */
+  read(ids: string[]): Promise<(SummaryRow & HistoryKey)[]>;
+}
+
+/**
+ * The history list's answers, written from each match's summary as the API writes it, kept with the
+ * revision it was read at (least recently used evicted first). The list reads only each match's id
+ * and revision from the database and takes the written summary from here while the revision is the
+ * same: every change of a match's row moves its revision (in any process), so a kept summary is never
+ * one the database has moved past. What it saves is the part of a page that grows with its size:
+ * PostgreSQL writing out the JSON columns, this process parsing them, shaping them for the API and
+ * writing them again (decision 025). The answer is what `listMatchesResponseSchema`'s serialiser
+ * writes: each match by `matchListItemSchema`'s, in the same envelope.
+ */
+export function historyPages(capacity = CAPACITY) {
+  const kept = new Map<string, { revision: number; written: Buffer }>();
+  const keep = (id: string, revision: number, written: Buffer) => {
+    kept.delete(id);
+    kept.set(id, { revision, written });
+    if (kept.size > capacity) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+  };
+
+  /** The written summaries of `keys`, in their order; a match `read` no longer finds is left out. */
+  const summaries = async ({ keys, read }: HistoryPageSource): Promise<Buffer[]> => {
+    const found = new Map<string, Buffer>();
+    const missing: string[] = [];
+    for (const { id, revision } of keys) {
+      const entry = kept.get(id);
+      if (entry?.revision === revision) {
+        found.set(id, entry.written);
+        keep(id, revision, entry.written);
+      } else {
+        missing.push(id);
+      }
+    }
+    if (missing.length > 0) {
+      for (const row of await read(missing)) {
+        const written = Buffer.from(writeItem(toMatchSummary(row)));
+        found.set(row.id, written);
+        keep(row.id, row.revision, written);
+      }
+    }
+    return keys.flatMap(({ id }) => found.get(id) ?? []);
+  };
+
+  return {
+    /** The page's answer (a `ListMatchesResponse`), written. */
+    async write(source: HistoryPageSource): Promise<Buffer> {
+      const parts: Buffer[] = [OPEN];
+      for (const [i, written] of (await summaries(source)).entries()) {
+        if (i > 0) parts.push(COMMA);
+        parts.push(written);
+      }
+      parts.push(Buffer.from(`],"hiddenCount":${source.hiddenCount}}`));
+      return Buffer.concat(parts);
+    },
+  };
+}
