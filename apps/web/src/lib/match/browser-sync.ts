@@ -2,8 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { matchesApi } from './match-api';
 import { matchStore } from './match-store';
 import { createMatchSync, type MatchSync, type SyncStatus } from './match-sync';
+import { type SyncStatusSource, shownSyncStatus } from './shown-sync-status';
 
 let sync: MatchSync | null = null;
+let shown: SyncStatusSource | null = null;
 
 function deviceTimeZone(): string | undefined {
   try {
@@ -28,8 +30,8 @@ export function matchSync(): MatchSync {
   return sync;
 }
 
-/** The sync indicator's data: synced, or how many changes wait for the server. */
+/** The sync indicator's data: synced, or how many changes wait for the server (past a grace, online). */
 export function useSyncStatus(): SyncStatus {
-  const current = matchSync();
-  return useSyncExternalStore(current.subscribe, current.status);
+  shown ??= shownSyncStatus(matchSync());
+  return useSyncExternalStore(shown.subscribe, shown.status);
 }

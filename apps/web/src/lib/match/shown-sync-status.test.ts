@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SyncStatus } from './match-sync';
+import { PENDING_GRACE_MS, shownSyncStatus } from './shown-sync-status';
+
+/** A sync whose status the test sets. */
+function fakeSync(initial: SyncStatus = { state: 'synced', pending: 0, full: [] }) {
+  let status = initial;
+  const listeners = new Set<() => void>();
+  return {
+    status: () => status,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: Partial<SyncStatus>) {
+      status = { ...status, ...next };
+      for (const listener of listeners) listener();
+    },
+    listeners,
+  };
+}
+
+const SYNCED: SyncStatus = { state: 'synced', pending: 0, full: [] };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('shownSyncStatus', () => {
+  it('never shows a point that reaches the server within the grace: no change at all', () => {
+    const sync = fakeSync();
+    const shown = shownSyncStatus(sync);
+    const changes = vi.fn();
+    shown.subscribe(changes);
+    sync.set({ state: 'pending', pending: 1 });
+    sync.set({ state: 'syncing', pending: 1 });
+    vi.advanceTimersByTime(PENDING_GRACE_MS - 1);
+    sync.set({ state: 'synced', pending: 0 });
+    expect(changes).not.toHaveBeenCalled();
+    expect(shown.status()).toEqual(SYNCED);
+    // The grace starts again with the next point.
+    sync.set({ state: 'syncing', pending: 1 });
+    vi.advanceTimersByTime(PENDING_GRACE_MS - 1);
+    expect(shown.status()).toEqual(SYNCED);
+  });
+
+  it('shows changes still waiting after the grace, with their count as it moves', () => {
+    const sync = fakeSync();
+    const shown = shownSyncStatus(sync);
+    const changes = vi.fn();
+    shown.subscribe(changes);
+    sync.set({ state: 'syncing', pending: 2 });
+    vi.advanceTimersByTime(PENDING_GRACE_MS);
+    expect(shown.status()).toEqual({ state: 'syncing', pending: 2, full: [] });
+    expect(changes).toHaveBeenCalledTimes(1);
+    sync.set({ state: 'syncing', pending: 3 });
+    expect(shown.status().pending).toBe(3);
+    sync.set({ state: 'synced', pending: 0 });
+    expect(shown.status()).toEqual(SYNCED);
+    expect(changes).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows offline and errors at once', () => {
+    const sync = fakeSync();
+    const shown = shownSyncStatus(sync);
+    shown.subscribe(() => {});
+    sync.set({ state: 'offline', pending: 4 });
+    expect(shown.status()).toEqual({ state: 'offline', pending: 4, full: [] });
+    sync.set({ state: 'error', pending: 4 });
+    expect(shown.status()).toEqual({ state: 'error', pending: 4, full: [] });
+  });
+
+  it('shows a full match at once, whatever is pending', () => {
+    const sync = fakeSync();
+    const shown = shownSyncStatus(sync);
+    shown.subscribe(() => {});
+    sync.set({ full: ['m1'] });
+    expect(shown.status().full).toEqual(['m1']);
+  });
+
+  it('keeps the same snapshot while nothing shown changes (a store React can read)', () => {
+    const sync = fakeSync();
+    const shown = shownSyncStatus(sync);
+    shown.subscribe(() => {});
+    const first = shown.status();
+    sync.set({ state: 'syncing', pending: 1 });
+    expect(shown.status()).toBe(first);
+  });
+
+  it('stops listening and timing when its last reader goes', () => {
+    const sync = fakeSync();
+    const shown = shownSyncStatus(sync);
+    const stop = shown.subscribe(() => {});
+    sync.set({ state: 'syncing', pending: 1 });
+    stop();
+    expect(sync.listeners.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
