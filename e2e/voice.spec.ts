@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, signInWithApi, type TestUser } from './support/accounts';
+import { createVerifiedUser, signInKeepingSession, signInWithApi, type TestUser } from './support/accounts';
 import { expectScore, setUpAndStart, tap } from './support/live-match';
 import { expect, test } from './support/test';
 import {
@@ -41,7 +41,7 @@ const voiceTest = test.extend<{ user: TestUser }, { premium: PremiumServer }>({
 /** Signs the Premium user in, starts a padel match Leones v Águilas and turns the microphone on. */
 async function startVoiceMatch(page: Page, user: TestUser): Promise<void> {
   await installVoiceStandIns(page);
-  await signInWithApi(page, user);
+  await signInKeepingSession(page, user);
   await setUpAndStart(page, { team1: 'Leones', team2: 'Águilas' });
   const panel = page.getByTestId('voice-panel');
   await expect(panel.getByRole('heading', { name: 'Control por voz' })).toBeVisible();
@@ -197,7 +197,7 @@ voiceTest.describe('voice control (Premium)', () => {
       window.__voice.utterances.push({ text: utterance.text, lang: utterance.lang, heardBy: null });
       setTimeout(() => utterance.onerror && utterance.onerror({ error: 'not-allowed' }), 0);
     }`);
-      await signInWithApi(page, user);
+      await signInKeepingSession(page, user);
       await setUpAndStart(page);
       await expect(page.getByTestId('voice-panel').getByRole('heading', { name: 'Control por voz' })).toBeVisible();
       const asked = page.locator('[data-sonner-toast]', { hasText: 'Toca para oír el marcador' });
@@ -218,7 +218,7 @@ voiceTest.describe('voice control (Premium)', () => {
 
   voiceTest('a browser without speech recognition says voice control is not available', async ({ page, user }) => {
     await page.addInitScript(NO_RECOGNITION);
-    await signInWithApi(page, user);
+    await signInKeepingSession(page, user);
     await setUpAndStart(page);
     const panel = page.getByTestId('voice-panel');
     await expect(panel.getByText('Control por voz no disponible')).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
 import { type ReceivedMail, readMails } from './mail-sink';
 
 /** A strong password that no breach list holds (the sign-up rule: 8+, uppercase, digit, symbol). */
@@ -87,6 +87,21 @@ export async function signInWithForm(page: Page, email: string, password: string
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Contraseña', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Session cookies of the users signed in by `signInKeepingSession`, in this worker. */
+const keptSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs the page in as `user` with the session an earlier test of this worker opened for them, or
+ * through the API the first time: a file whose tests all play as one user would otherwise sign in
+ * more often than the per-account sign-in limit allows a minute, which a real user never does.
+ */
+export async function signInKeepingSession(page: Page, user: TestUser): Promise<void> {
+  const kept = keptSessions.get(user.email);
+  if (kept) return page.context().addCookies(kept);
+  await signInWithApi(page, user);
+  keptSessions.set(user.email, await page.context().cookies());
 }
 
 /**
