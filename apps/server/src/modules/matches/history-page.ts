@@ -8,6 +8,13 @@ const CAPACITY = 5_000;
 
 const writeItem = serializerFor(matchListItemSchema);
 const OPEN = Buffer.from('{"matches":[');
+
+/** A kept item's bytes in a buffer of their own: a slice of Node's shared pool would hold its whole slab. */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
 const COMMA = Buffer.from(',');
 
 /** A page of the history as the keys and the count of hidden matches say, read by the caller. */
@@ -54,7 +61,7 @@ export function historyPages(capacity = CAPACITY) {
     }
     if (missing.length > 0) {
       for (const row of await read(missing)) {
-        const written = Buffer.from(writeItem(toMatchSummary(row)));
+        const written = ownBytes(writeItem(toMatchSummary(row)));
         found.set(row.id, written);
         keep(row.id, row.revision, written);
       }
