@@ -2,6 +2,7 @@ import { matchListItemSchema } from '@marcador/contracts';
 import { serializerFor } from '../../plugins/response-serializer';
 import { toMatchSummary } from './match-summary';
 import type { HistoryKey, SummaryRow } from './matches.repository';
+import { recentlyUsed } from './recently-used';
 
 /** Summaries kept per process: a few thousand players' histories, a few MB at most. */
 const CAPACITY = 5_000;
@@ -36,15 +37,7 @@ export interface HistoryPageSource {
  * writes: each match by `matchListItemSchema`'s, in the same envelope.
  */
 export function historyPages(capacity = CAPACITY) {
-  const kept = new Map<string, { revision: number; written: Buffer }>();
-  const keep = (id: string, revision: number, written: Buffer) => {
-    kept.delete(id);
-    kept.set(id, { revision, written });
-    if (kept.size > capacity) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
-    }
-  };
+  const kept = recentlyUsed<{ revision: number; written: Buffer }>(capacity);
 
   /** The written summaries of `keys`, in their order; a match `read` no longer finds is left out. */
   const summaries = async ({ keys, read }: HistoryPageSource): Promise<Buffer[]> => {
@@ -54,7 +47,6 @@ export function historyPages(capacity = CAPACITY) {
       const entry = kept.get(id);
       if (entry?.revision === revision) {
         found.set(id, entry.written);
-        keep(id, revision, entry.written);
       } else {
         missing.push(id);
       }
@@ -63,7 +55,7 @@ export function historyPages(capacity = CAPACITY) {
       for (const row of await read(missing)) {
         const written = ownBytes(writeItem(toMatchSummary(row)));
         found.set(row.id, written);
-        keep(row.id, row.revision, written);
+        kept.set(row.id, { revision: row.revision, written });
       }
     }
     return keys.flatMap(({ id }) => found.get(id) ?? []);

@@ -1,4 +1,5 @@
 import type { MatchRow } from './matches.repository';
+import { recentlyUsed } from './recently-used';
 
 /** Matches kept per process: enough for every court of a busy evening, a few MB at most. */
 const CAPACITY = 5_000;
@@ -10,26 +11,18 @@ const CAPACITY = 5_000;
  * row another process (or a lost race) moved on is never trusted, only refreshed.
  */
 export function matchCache(capacity = CAPACITY) {
-  const rows = new Map<string, MatchRow>();
+  const rows = recentlyUsed<MatchRow>(capacity);
   return {
     /** The owner's cached match, or undefined (someone else's id reads as not cached). */
     get(id: string, ownerId: string): MatchRow | undefined {
       const row = rows.get(id);
-      if (!row || row.ownerId !== ownerId) return undefined;
-      rows.delete(id);
-      rows.set(id, row);
-      return row;
+      return row?.ownerId === ownerId ? row : undefined;
     },
     /** Keeps a row just read or written, unless a newer revision of it is already kept. */
     remember(row: MatchRow): void {
       const kept = rows.get(row.id);
       if (kept && kept.revision > row.revision) return;
-      rows.delete(row.id);
       rows.set(row.id, row);
-      if (rows.size > capacity) {
-        const oldest = rows.keys().next().value;
-        if (oldest !== undefined) rows.delete(oldest);
-      }
     },
     forget(id: string): void {
       rows.delete(id);

@@ -112,18 +112,21 @@ const entryColumns = {
 
 const p = sql.placeholder;
 
-/** A batch as the statements read it: a JSON array of entries, times as ISO text. */
-const batchJson = (entries: readonly EntryRecord[]) =>
-  JSON.stringify(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
-const incomingEntries = sql`jsonb_to_recordset(${p('batch')}::jsonb)
-  as e(id text, seq integer, type text, payload jsonb, at timestamptz)`;
+/** A batch as the statements read it: entries with their times as ISO text. */
+const batchRecords = (entries: readonly EntryRecord[]) =>
+  entries.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+/** The entries of a JSON batch (`batchRecords`) as rows `e`. */
+const entriesOf = (batch: SQL) =>
+  sql`jsonb_to_recordset(${batch}) as e(id text, seq integer, type text, payload jsonb, at timestamptz)`;
+const incomingEntries = entriesOf(sql`${p('batch')}::jsonb`);
 
 /**
- * Whether the match already holds the incoming entry `e`: one probe of the entries' primary key per
- * entry of the batch. A plain join let the planner read every entry of the match (a bitmap scan on
- * match_id, ids filtered after), so an append cost grew with the match's log.
+ * Whether match `matchId` already holds the entry `entryId`: one probe of the entries' primary key
+ * per entry of the batch. A plain join let the planner read every entry of the match (a bitmap scan
+ * on match_id, ids filtered after), so an append cost grew with the match's log.
  */
-const heldProbe = sql`select 1 from ${matchEntries} m where m.match_id = ${p('id')} and m.id = e.id limit 1`;
+const heldProbe = (matchId: SQL, entryId: SQL) =>
+  sql`select 1 from ${matchEntries} m where m.match_id = ${matchId} and m.id = ${entryId} limit 1`;
 
 /** See `appendEntries`. */
 const APPEND_SQL = sql`
@@ -133,7 +136,7 @@ const APPEND_SQL = sql`
     for no key update
   ),
   incoming as (select * from ${incomingEntries}),
-  held as (select e.id from incoming e cross join lateral (${heldProbe}) found),
+  held as (select e.id from incoming e cross join lateral (${heldProbe(sql`${p('id')}`, sql`e.id`)}) found),
   room as (
     select 1 from target t where t.status <> 'completed'
       and t.entries_held + (select count(*) from incoming) - (select count(*) from held) <= ${p('cap')}::int
@@ -166,7 +169,7 @@ interface ExtendItem {
   id: string;
   owner_id: string;
   revision: number;
-  batch: (Omit<EntryRecord, 'at'> & { at: string })[];
+  batch: ReturnType<typeof batchRecords>;
   batch_size: number;
   score: FoldProgress['score'];
   fold: FoldProgress['fold'];
@@ -212,14 +215,10 @@ const APPEND_EXTENDING_SQL = sql`
       for no key update
     ) t
   ),
-  incoming as (
-    select r.id as match_id, e.* from item r
-    cross join lateral jsonb_to_recordset(r.batch) as e(id text, seq integer, type text, payload jsonb, at timestamptz)
-  ),
+  incoming as (select r.id as match_id, e.* from item r cross join lateral ${entriesOf(sql`r.batch`)}),
   held as (
-    select distinct i.match_id from incoming i cross join lateral (
-      select 1 from ${matchEntries} m where m.match_id = i.match_id and m.id = i.id limit 1
-    ) found
+    select distinct i.match_id from incoming i
+    cross join lateral (${heldProbe(sql`i.match_id`, sql`i.id`)}) found
   ),
   inserted as (
     insert into ${matchEntries} (match_id, id, seq, type, payload, at)
@@ -534,7 +533,7 @@ export function matchesRepository(db: Db) {
       entries: readonly EntryRecord[],
       cap: number,
     ): Promise<AppendOutcome | null> {
-      const [row] = await appendStatement({ id, ownerId, batch: batchJson(entries), cap });
+      const [row] = await appendStatement({ id, ownerId, batch: JSON.stringify(batchRecords(entries)), cap });
       if (!row) return null;
       return {
         status: row.status,
@@ -569,7 +568,7 @@ export function matchesRepository(db: Db) {
         id,
         owner_id: ownerId,
         revision,
-        batch: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+        batch: batchRecords(entries),
         batch_size: entries.length,
         score: progress.score,
         fold: progress.fold,

@@ -21,6 +21,13 @@ export interface SyncStatus {
   readonly full: readonly string[];
 }
 
+/** Whether two statuses say the same (so listeners are told only of changes). */
+export const sameSyncStatus = (a: SyncStatus, b: SyncStatus): boolean =>
+  a.state === b.state &&
+  a.pending === b.pending &&
+  a.full.length === b.full.length &&
+  a.full.every((id, i) => b.full[i] === id);
+
 export interface MatchSyncOptions {
   store: MatchStore;
   api: Pick<MatchApi, 'put' | 'append' | 'finish'>;
@@ -55,8 +62,7 @@ export function createMatchSync(options: MatchSyncOptions) {
   let timer: unknown = null;
 
   function publish(next: SyncStatus): void {
-    const sameFull = next.full.length === status.full.length && next.full.every((id, i) => status.full[i] === id);
-    if (next.state === status.state && next.pending === status.pending && sameFull) return;
+    if (sameSyncStatus(next, status)) return;
     status = next;
     for (const listener of listeners) listener();
   }

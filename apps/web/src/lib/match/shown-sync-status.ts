@@ -1,4 +1,4 @@
-import type { SyncStatus } from './match-sync';
+import { type SyncStatus, sameSyncStatus } from './match-sync';
 
 /** Online, changes that reach the server within this long are never shown as waiting. */
 export const PENDING_GRACE_MS = 2_000;
@@ -16,12 +16,6 @@ interface Timers {
 
 /** Waiting for the server while it answers: the case the grace hides. */
 const inFlight = (status: SyncStatus) => status.pending > 0 && status.state !== 'offline' && status.state !== 'error';
-
-const sameLook = (a: SyncStatus, b: SyncStatus) =>
-  a.state === b.state &&
-  a.pending === b.pending &&
-  a.full.length === b.full.length &&
-  a.full.every((id, i) => b.full[i] === id);
 
 /**
  * The sync indicator's status: the sync's own, except that while online, changes waiting for the
@@ -48,7 +42,7 @@ export function shownSyncStatus(
   let shown = look();
   const publish = () => {
     const next = look();
-    if (sameLook(next, shown)) return;
+    if (sameSyncStatus(next, shown)) return;
     shown = next;
     for (const listener of listeners) listener();
   };
