@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { PAINT_TIMING_SCRIPT, type Sampled, sampled, tapExpression } from './paint-timing.ts';
+import { PAINT_TIMING_SCRIPT, type PaintTiming, type Sampled, sampled, tapExpression } from './paint-timing.ts';
 
 const source = fileURLToPath(new URL('./baseline-page/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
@@ -53,7 +53,7 @@ export async function openBaselinePage(browser: Browser): Promise<Sampled & { cl
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.getByTestId('count').waitFor();
-  const tap = () => page.evaluate(tapExpression('increment', ['count'])) as Promise<number>;
+  const tap = () => page.evaluate(tapExpression('increment', ['count'])) as Promise<PaintTiming>;
   return {
     ...(await sampled(page, tap)),
     close: async () => {

@@ -13,10 +13,16 @@ export const FRAME_MS = 16;
 
 /**
  * Installed in every measured page before its own scripts (`addInitScript`):
- * `__timeToPaint(read, act)` runs `act` and resolves with the milliseconds until the frame showing a
- * change of `read()` is painted (the DOM change, then requestAnimationFrame, then a task after that
- * frame). A string, not a function: tsx would wrap a function's inner helpers in its own `__name`,
- * which the page does not have.
+ * `__timeToPaint(read, act)` runs `act` and, once `read()` changes, waits for the next frame
+ * (requestAnimationFrame) and resolves with two times from the start, in milliseconds:
+ * - `painted`: a task of the highest priority (`scheduler.postTask`, user-blocking) posted in that
+ *   frame, so it runs as soon as the frame (style, layout, paint, commit to the compositor) is done:
+ *   the new figure is on screen. What a page queued in its normal task queues before it (a write
+ *   after the paint, a request, its replies) cannot come first. The verdicts are on this time.
+ * - `settled`: a task of normal priority posted in that frame, which runs only after everything
+ *   queued before it: the time until the page is free again (reported, not judged; decision 027).
+ * A string, not a function: tsx would wrap a function's inner helpers in its own `__name`, which
+ * the page does not have.
  */
 export const PAINT_TIMING_SCRIPT = `window.__timeToPaint = (read, act) => new Promise((resolve) => {
   const before = read();
@@ -25,8 +31,12 @@ export const PAINT_TIMING_SCRIPT = `window.__timeToPaint = (read, act) => new Pr
     if (read() === before) return;
     observer.disconnect();
     requestAnimationFrame(() => {
+      let painted;
+      scheduler.postTask(() => {
+        painted = performance.now() - start;
+      }, { priority: 'user-blocking' });
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port1.onmessage = () => resolve({ painted, settled: performance.now() - start });
       channel.port2.postMessage(null);
     });
   });
@@ -36,7 +46,7 @@ export const PAINT_TIMING_SCRIPT = `window.__timeToPaint = (read, act) => new Pr
 
 /**
  * An in-page expression that clicks the first `[data-command=…]` button and resolves with the
- * time to paint a change of the text of `[data-testid=…]` elements (joined).
+ * times to paint a change of the text of `[data-testid=…]` elements (joined): a `PaintTiming`.
  */
 export function tapExpression(command: string, testIds: readonly string[]): string {
   const selectors = JSON.stringify(testIds.map((id) => `[data-testid="${id}"]`));
@@ -46,14 +56,20 @@ export function tapExpression(command: string, testIds: readonly string[]): stri
   )`;
 }
 
+/** What `__timeToPaint` resolves with (see PAINT_TIMING_SCRIPT). */
+export interface PaintTiming {
+  painted: number;
+  settled: number;
+}
+
 /** One page measured: its CDP session (for throttling) and one sample of time to paint. */
 export interface Sampled {
   cdp: CDPSession;
-  sample: () => Promise<number>;
+  sample: () => Promise<PaintTiming>;
 }
 
 /** Opens a CDP session on `page` and pairs it with its sampler. */
-export async function sampled(page: Page, sample: () => Promise<number>): Promise<Sampled> {
+export async function sampled(page: Page, sample: () => Promise<PaintTiming>): Promise<Sampled> {
   return { cdp: await page.context().newCDPSession(page), sample };
 }
 
@@ -62,12 +78,15 @@ async function throttle(pages: readonly Sampled[], rate: number): Promise<void> 
 }
 
 /** The figures of one run, by the metric keys `paintMetrics` names. */
-export type PaintFigures = Record<'app' | 'baseline' | 'appFast' | 'baselineFast', number>;
+export type PaintFigures = Record<
+  'app' | 'baseline' | 'appFast' | 'baselineFast' | 'appSettled' | 'baselineSettled',
+  number
+>;
 
 /**
  * One run: `count` pairs (a baseline sample, then an app sample, and so on, so a burst of load on the
  * machine hits both) at 4x CPU slowdown, then `count` pairs unthrottled. Each figure is the median of
- * its samples. `between` runs after each pair (the voice bench's pause between commands).
+ * its samples. `between` runs after each pair (the pause between a player's commands).
  */
 export async function interleavedRun(
   app: Sampled,
@@ -77,25 +96,31 @@ export async function interleavedRun(
 ): Promise<PaintFigures> {
   const measure = async (rate: number) => {
     await throttle([app, baseline], rate);
-    const samples = { app: [] as number[], baseline: [] as number[] };
+    const samples = { app: [] as PaintTiming[], baseline: [] as PaintTiming[] };
     for (let i = 0; i < count; i++) {
       samples.baseline.push(await baseline.sample());
       samples.app.push(await app.sample());
       await between();
     }
-    return { app: median(samples.app), baseline: median(samples.baseline) };
+    const of = (side: PaintTiming[], time: keyof PaintTiming) => median(side.map((sample) => sample[time]));
+    return {
+      app: of(samples.app, 'painted'),
+      baseline: of(samples.baseline, 'painted'),
+      appSettled: of(samples.app, 'settled'),
+      baselineSettled: of(samples.baseline, 'settled'),
+    };
   };
   const slow = await measure(CPU_SLOWDOWN);
   const fast = await measure(1);
   // Leave the pages as set-up found them: throttled, as a phone.
   await throttle([app, baseline], CPU_SLOWDOWN);
-  return { app: slow.app, baseline: slow.baseline, appFast: fast.app, baselineFast: fast.baseline };
+  return { ...slow, appFast: fast.app, baselineFast: fast.baseline };
 }
 
 /**
  * The rows of a paint bench: the app's figure at 4x CPU within 1.5x the baseline page's in the same
  * run; unthrottled within one frame, judged on the figure itself (decision 027), its baseline
- * printed beside it.
+ * printed beside it; and, for reading, the time until each page is free again at 4x.
  */
 export function paintMetrics(what: string): Metric[] {
   return [
@@ -109,6 +134,20 @@ export function paintMetrics(what: string): Metric[] {
       budget: { max: FRAME_MS },
       versus: 'baselineFast',
       judgedOn: 'figure',
+    },
+    // Until each page is free again after that frame (its queued after-paint work done): read, not judged.
+    {
+      key: 'baselineSettled',
+      name: 'web: baseline page, until the page is free again, 4x CPU',
+      unit: 'ms',
+      budget: {},
+    },
+    {
+      key: 'appSettled',
+      name: `web: ${what}, until the page is free again, 4x CPU`,
+      unit: 'ms',
+      budget: {},
+      versus: 'baselineSettled',
     },
   ];
 }

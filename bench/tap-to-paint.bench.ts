@@ -16,6 +16,7 @@ import { openBaselinePage } from './baseline-page.ts';
 import {
   interleavedRun,
   PAINT_TIMING_SCRIPT,
+  type PaintTiming,
   paintMetrics,
   type Sampled,
   sampled,
@@ -162,9 +163,9 @@ async function startRig(): Promise<Rig> {
   return { stopServer, sink, browser, app, baseline };
 }
 
-/** Taps a point button; resolves with the milliseconds until the new score is painted. */
-function tap(page: Page, command: 'pointUs' | 'pointThem'): Promise<number> {
-  return page.evaluate(tapExpression(command, ['points-player1', 'points-player2'])) as Promise<number>;
+/** Taps a point button; resolves with the times until the new score is painted (bench/paint-timing.ts). */
+function tap(page: Page, command: 'pointUs' | 'pointThem'): Promise<PaintTiming> {
+  return page.evaluate(tapExpression(command, ['points-player1', 'points-player2'])) as Promise<PaintTiming>;
 }
 
 let rig: Rig | undefined;

@@ -15,7 +15,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { openBaselinePage } from './baseline-page.ts';
-import { interleavedRun, PAINT_TIMING_SCRIPT, paintMetrics, type Sampled, sampled } from './paint-timing.ts';
+import {
+  interleavedRun,
+  PAINT_TIMING_SCRIPT,
+  type PaintTiming,
+  paintMetrics,
+  type Sampled,
+  sampled,
+} from './paint-timing.ts';
 import type { BenchmarkGroup } from './types.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,7 +96,7 @@ async function startRig(): Promise<Rig> {
   let said = 0;
   const app = await sampled(page, () => {
     const phrase = PHRASES[said++ % PHRASES.length] as string;
-    return page.evaluate(`(${SPEAK_IN_PAGE})(${JSON.stringify(phrase)})`) as Promise<number>;
+    return page.evaluate(`(${SPEAK_IN_PAGE})(${JSON.stringify(phrase)})`) as Promise<PaintTiming>;
   });
   return {
     app,

@@ -6,13 +6,14 @@ import { expect, test } from './support/test';
 
 /**
  * A point renders what it changes and nothing else (decision 027): the tap's render, the one that
- * paints the new score, is the board and the scoreboard; the point buttons, the controls, the
- * aside's cards (voice, status, how-to), the sync indicator and the closed dialogs keep what they
- * drew. Counted in the production build through React's developer-tools hook (support/render-log.ts).
+ * paints the new score, is the scoreboard, which reads the score itself; the page and the board
+ * around it, the point buttons, the controls, the aside's cards (voice, status, how-to), the sync
+ * indicator and the closed dialogs keep what they drew. Counted in the production build through
+ * React's developer-tools hook (support/render-log.ts).
  */
 
-/** What the board's own render draws on a point: the page's frame, the banner and the two teams. */
-const SCORE_PLACES = ['page', 'set-banner', 'team-player1', 'team-player2'];
+/** What a point renders: the scoreboard, its banner and its two teams. */
+const SCORE_PLACES = ['scoreboard', 'set-banner', 'team-player1', 'team-player2'];
 
 /** Taps "point for them" in the page and returns the places rendered before the click returned. */
 function placesRenderedByTap(page: Page): Promise<string[]> {
@@ -25,7 +26,7 @@ function placesRenderedByTap(page: Page): Promise<string[]> {
   });
 }
 
-test('a point renders the scoreboard, not the controls, the aside, the sync indicator or the dialogs', async ({
+test('a point renders the scoreboard, not the board around it, the controls, the aside, the sync indicator or the dialogs', async ({
   page,
   request,
 }) => {
@@ -39,6 +40,6 @@ test('a point renders the scoreboard, not the controls, the aside, the sync indi
 
   const places = await placesRenderedByTap(page);
   await expectScore(page, { points: ['15', '15'] });
-  expect(places).toEqual(expect.arrayContaining(['team-player1', 'team-player2']));
+  expect(places).toEqual(expect.arrayContaining(['scoreboard', 'team-player1', 'team-player2']));
   expect(places.filter((place) => !SCORE_PLACES.includes(place))).toEqual([]);
 });

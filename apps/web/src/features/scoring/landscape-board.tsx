@@ -3,6 +3,7 @@ import { Flag, Undo2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
+import { type ScoreFeed, useScore } from './score-feed';
 import { SetBanner, type TeamView } from './scoreboard';
 
 /**
@@ -65,15 +66,16 @@ function SideScore({ side, team, state }: { side: Side; team: TeamView; state: M
  * column is as wide as a toast there (app/toaster.tsx), so a toast never covers a point button.
  */
 export function LandscapeBoard({
-  state,
+  score,
   teams,
   context,
 }: {
-  state: MatchState;
+  score: ScoreFeed;
   teams: Record<Side, TeamView>;
   context: CommandContext;
 }) {
   const { t } = useTranslation('match');
+  const state = useScore(score, (shown) => shown.state);
   return (
     <div
       data-testid="landscape-board"

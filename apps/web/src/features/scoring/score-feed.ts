@@ -1,43 +1,74 @@
 import type { MatchState } from '@marcador/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 
-/** The match as the board last rendered it. */
+/** The match as the board shows it. */
 export interface ScoreSnapshot {
   readonly state: MatchState;
+  /** Entries in the log shown (points, changes, undos): a new entry changes the count. */
   readonly entryCount: number;
   readonly lastEntryType: string | undefined;
+  /** Whether an undo has an event to take back. */
+  readonly canUndo: boolean;
 }
 
 /**
- * The score for a component that must know it without rendering with it: the voice panel reads it
- * when a command is spoken and hears of each new entry (to announce it), but a point does not
- * re-render the panel in the frame of the new score (decision 027). One object for the life of the
- * board, so the panel's props do not change with a point.
+ * The score of the match in play, kept outside React's state (decision 027). Each part of the board
+ * reads from it only what it shows (`useScore`), so a point renders what shows the points (the
+ * scoreboard, or the landscape board) and not the page, the board around it, its buttons, dialogs and
+ * cards, which read what a point seldom changes. The voice panel reads it when a command is spoken
+ * and hears of each new entry to announce it. One object for the life of the match on screen.
  */
 export interface ScoreFeed {
   current(): ScoreSnapshot;
-  /** Called with the log's length after each render that added an entry; returns the unsubscribe. */
-  subscribe(listener: (entryCount: number) => void): () => void;
+  /** Called after each change of the score; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
-export function useScoreFeed(snapshot: ScoreSnapshot): ScoreFeed {
-  const latest = useRef(snapshot);
-  latest.current = snapshot;
-  const listeners = useRef(new Set<(entryCount: number) => void>());
-  const feed = useMemo<ScoreFeed>(
-    () => ({
-      current: () => latest.current,
-      subscribe(listener) {
-        listeners.current.add(listener);
-        return () => listeners.current.delete(listener);
-      },
-    }),
-    [],
-  );
-  // Every entry (a point, an undo, a restart) adds to the log, so the count says when one came.
-  const { entryCount } = snapshot;
-  useEffect(() => {
-    for (const listener of listeners.current) listener(entryCount);
-  }, [entryCount]);
-  return feed;
+/** The feed and the one way to change it, kept by whoever records the match. */
+export interface ScoreFeedWriter extends ScoreFeed {
+  set(next: ScoreSnapshot): void;
+}
+
+export function createScoreFeed(initial: ScoreSnapshot): ScoreFeedWriter {
+  let snapshot = initial;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      snapshot = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
+ * What `select` picks from the feed; the component renders again only when that changes (by `same`,
+ * `Object.is` unless given), not on every new score.
+ */
+export function useScore<T>(
+  feed: ScoreFeed,
+  select: (score: ScoreSnapshot) => T,
+  same: (a: T, b: T) => boolean = Object.is,
+): T {
+  // The last pick, so that an equal one (by `same`) is handed back as the very same value.
+  const picked = useRef<{ from: ScoreSnapshot; select: typeof select; value: T } | null>(null);
+  const read = (): T => {
+    const from = feed.current();
+    const last = picked.current;
+    if (last?.from === from && last.select === select) return last.value;
+    const value = select(from);
+    picked.current = { from, select, value: last && same(last.value, value) ? last.value : value };
+    return picked.current.value;
+  };
+  return useSyncExternalStore(feed.subscribe, read, read);
+}
+
+/** Whether two flat records hold the same values (for `useScore` picks of several primitives). */
+export function sameFields<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }

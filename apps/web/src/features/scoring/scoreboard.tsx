@@ -1,9 +1,11 @@
 import { boardGames, decidingPoint, isSuperTiebreak, type MatchState, pointLabels, type Side } from '@marcador/domain';
 import { ArrowLeftRight } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import type { TeamColor } from '../../lib/match/team-colors';
 import { TEAM_COLOR_CLASSES } from '../../lib/match/team-colors';
 import { useTranslation } from '../../lib/use-translation';
+import { type ScoreFeed, useScore } from './score-feed';
 
 export interface TeamView {
   readonly name: string;
@@ -86,24 +88,46 @@ function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: 
   );
 }
 
-/** The portrait and desktop scoreboard: the two teams in court order, big points, games and sets. */
-export function Scoreboard({
-  state,
+/** Swaps the teams' ends; its own component, so a point does not render it (nor its icon). */
+const SwapButton = memo(function SwapButton({ onSwap, disabled }: { onSwap: () => void; disabled: boolean }) {
+  const { t } = useTranslation('match');
+  return (
+    <button
+      type="button"
+      onClick={onSwap}
+      disabled={disabled}
+      aria-label={t('commands.swapCourt')}
+      title={t('commands.swapCourt')}
+      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 disabled:opacity-50"
+    >
+      <ArrowLeftRight aria-hidden="true" className="size-5" />
+    </button>
+  );
+});
+
+/**
+ * The portrait and desktop scoreboard: the two teams in court order, big points, games and sets.
+ * It reads the score from the feed itself: a point renders it, not the board around it.
+ */
+export const Scoreboard = memo(function Scoreboard({
+  score,
   teams,
   onSwap,
   swapDisabled,
 }: {
-  state: MatchState;
+  score: ScoreFeed;
   teams: Record<Side, TeamView>;
   onSwap: () => void;
   swapDisabled: boolean;
 }) {
   const { t } = useTranslation('match');
+  const state = useScore(score, (shown) => shown.state);
   const left = state.leftSide;
   const right: Side = left === 'player1' ? 'player2' : 'player1';
   const sets = state.score.setScores;
   return (
     <section
+      data-testid="scoreboard"
       aria-label={t('board.label')}
       className="court-band on-dark @container rounded-[28px] p-4 text-white shadow-lift sm:p-7"
     >
@@ -112,16 +136,7 @@ export function Scoreboard({
         <div className="col-start-2 flex justify-center">
           <SetBanner state={state} />
         </div>
-        <button
-          type="button"
-          onClick={onSwap}
-          disabled={swapDisabled}
-          aria-label={t('commands.swapCourt')}
-          title={t('commands.swapCourt')}
-          className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 disabled:opacity-50"
-        >
-          <ArrowLeftRight aria-hidden="true" className="size-5" />
-        </button>
+        <SwapButton onSwap={onSwap} disabled={swapDisabled} />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <TeamColumn side={left} team={teams[left]} state={state} />
@@ -146,4 +161,4 @@ export function Scoreboard({
       ) : null}
     </section>
   );
-}
+});

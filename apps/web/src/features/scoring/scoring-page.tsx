@@ -17,7 +17,7 @@ import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
 import { LandscapeBoard } from './landscape-board';
 import { FinishedBanner, HowToCard, MatchStatusCard, matchStatus, SyncIndicator, TimerCard } from './match-cards';
 import { MatchControls, PointButtons } from './match-controls';
-import { useScoreFeed } from './score-feed';
+import { type ScoreFeed, sameFields, useScore } from './score-feed';
 import { Scoreboard, type TeamView } from './scoreboard';
 import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
@@ -124,19 +124,22 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const [asking, setAsking] = useState<'restart' | 'end' | 'nextSet' | null>(null);
   const names = useMemo(() => teamNames(config, t), [config, t]);
   const { endByHand, newMatch, viewSummary } = useFinish(live, names);
-  const { state } = live;
-  const over = state.score.isGameOver;
+  const { record, score } = live;
+  // The board reads from the score only what a point seldom changes (primitives, or the final state
+  // once there is a winner): a point renders the scoreboard, which reads the points, not the board,
+  // its buttons, dialogs, cards and voice panel (decision 027).
+  const over = useScore(score, (shown) => shown.state.score.isGameOver);
+  const canUndo = useScore(score, (shown) => shown.canUndo);
+  const padel = useScore(score, (shown) => shown.state.rules.sport === 'padel');
+  const deuce = useScore(score, (shown) => shown.state.rules.deuce);
+  const final = useScore(score, (shown) => (shown.state.score.winner ? shown.state : null));
+  const status = useScore(score, (shown) => matchStatus(shown.state), sameFields);
   const [celebrating, setCelebrating] = useEndedHere(over);
-  const { record } = live;
-  // Primitives, not `state.rules`: every replay makes a new rules object, and a new context on every
-  // point would re-render every memoised button and the voice panel in the frame of the new score.
-  const padel = state.rules.sport === 'padel';
-  const deuce = state.rules.deuce;
 
   const context = useMemo<CommandContext>(
     () => ({
       over,
-      canUndo: live.canUndo,
+      canUndo,
       padel,
       actions: {
         point: (side) => void record({ type: 'point_won', side }),
@@ -152,7 +155,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
         endMatch: () => setAsking('end'),
       },
     }),
-    [over, live.canUndo, padel, deuce, record],
+    [over, canUndo, padel, deuce, record],
   );
 
   const onKey = useCallback(
@@ -175,43 +178,31 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
     }),
     [names, config],
   );
-  const winner = state.score.winner ? names[state.score.winner] : null;
+  const winner = final?.score.winner ? names[final.score.winner] : null;
 
-  // What the dialogs, the aside's cards and the voice panel get does not change with a point (stable
-  // callbacks, primitives, the score feed), so a point renders the scoreboard alone (decision 027).
   const endMatch = useLatestCallback(() => void endByHand());
   const closeQuestion = useCallback((open: boolean) => {
     if (!open) setAsking(null);
   }, []);
   const nextSet = useCallback(() => void record({ type: 'next_set' }), [record]);
   const restart = useCallback(() => void record({ type: 'restart' }), [record]);
-  const score = useScoreFeed({
-    state,
-    entryCount: live.entries.length,
-    lastEntryType: live.entries.at(-1)?.type,
-  });
-  const status = matchStatus(state);
+  const swap = useCallback(() => dispatchCommand('swapCourt', context), [context]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
-      {landscape ? <LandscapeBoard state={state} teams={teams} context={context} /> : null}
+      {landscape ? <LandscapeBoard score={score} teams={teams} context={context} /> : null}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl font-extrabold text-court-900">{t('board.title')}</h1>
         <SyncIndicator matchId={live.match.id} />
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
-          {winner ? (
-            <FinishedBanner winner={winner} state={state} onSummary={viewSummary} onNewMatch={newMatch} />
+          {winner && final ? (
+            <FinishedBanner winner={winner} state={final} onSummary={viewSummary} onNewMatch={newMatch} />
           ) : null}
-          <Scoreboard
-            state={state}
-            teams={teams}
-            onSwap={() => dispatchCommand('swapCourt', context)}
-            swapDisabled={over}
-          />
+          <Scoreboard score={score} teams={teams} onSwap={swap} swapDisabled={over} />
           <PointButtons context={context} names={names} />
-          <MatchControls context={context} goldenPoint={state.rules.deuce === 'golden'} />
+          <MatchControls context={context} goldenPoint={deuce === 'golden'} />
         </div>
         <aside className="flex flex-col gap-4 [contain:content]">
           {config.club && live.match.startedAt !== null ? (
@@ -229,24 +220,17 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
           <HowToCard />
         </aside>
       </div>
-      {winner ? (
+      {winner && final ? (
         <MatchOverDialog
           open={celebrating}
           onOpenChange={setCelebrating}
           winner={winner}
-          state={state}
+          state={final}
           onSummary={viewSummary}
           onNewMatch={newMatch}
         />
       ) : null}
-      <NextSetDialog
-        open={asking === 'nextSet'}
-        onOpenChange={closeQuestion}
-        currentSet={state.score.currentSet}
-        games={`${state.score.player1.games}-${state.score.player2.games}`}
-        sets={`${state.score.player1.sets}-${state.score.player2.sets}`}
-        onConfirm={nextSet}
-      />
+      <NextSetDialog open={asking === 'nextSet'} onOpenChange={closeQuestion} score={score} onConfirm={nextSet} />
       <ConfirmDialog
         open={asking === 'restart'}
         onOpenChange={closeQuestion}
@@ -270,37 +254,29 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
 /**
  * "Siguiente set" abandons the set in play (decision 003), so it asks first and says what happens:
  * the set in play is dropped without a winner, the next one starts at 0-0, the sets stay as they are.
- * Memoised on the games and sets, which a point rarely changes.
+ * It reads the set, games and sets from the score itself, so only a game renders it.
  */
 const NextSetDialog = memo(function NextSetDialog({
   open,
   onOpenChange,
-  currentSet,
-  games,
-  sets,
+  score,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  currentSet: number;
-  /** "3-2" */
-  games: string;
-  /** "1-0" */
-  sets: string;
+  score: ScoreFeed;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('match');
+  const current = useScore(score, (shown) => shown.state.score.currentSet);
+  const games = useScore(score, ({ state }) => `${state.score.player1.games}-${state.score.player2.games}`);
+  const sets = useScore(score, ({ state }) => `${state.score.player1.sets}-${state.score.player2.sets}`);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('confirm.nextSetTitle', { next: currentSet + 1 })}
-      body={t('confirm.nextSetBody', {
-        current: currentSet,
-        next: currentSet + 1,
-        games,
-        sets,
-      })}
+      title={t('confirm.nextSetTitle', { next: current + 1 })}
+      body={t('confirm.nextSetBody', { current, next: current + 1, games, sets })}
       confirmLabel={t('commands.nextSet')}
       onConfirm={onConfirm}
     />

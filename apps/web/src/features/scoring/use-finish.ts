@@ -11,6 +11,7 @@ import {
 } from '../../lib/match/game-config';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
+import { useScore } from './score-feed';
 import type { LiveMatch } from './use-live-match';
 
 /** How long a finish waits for the server before saying "saved on this device". */
@@ -34,15 +35,15 @@ export function summaryPath(id: string): string {
  * match (its summary, a new match, ending by hand) clears the hand-over, so /app and Inicio lead
  * to /setup afterwards, never back to the old board (decision 021).
  */
-export function useFinish(live: LiveMatch | null, names: { player1: string; player2: string }) {
+export function useFinish(live: LiveMatch, names: { player1: string; player2: string }) {
   const { t } = useTranslation('match');
   const navigate = useNavigate();
   const saving = useRef(false);
 
-  const over = live?.state.score.isGameOver ?? false;
+  const over = useScore(live.score, (shown) => shown.state.score.isGameOver);
   useEffect(() => {
-    if (!live || !over || live.match.finish || saving.current) return;
-    const marker = savedMarkerKey(names.player1, names.player2, live.state.score.currentSet);
+    if (!over || live.match.finish || saving.current) return;
+    const marker = savedMarkerKey(names.player1, names.player2, live.score.current().state.score.currentSet);
     if (hasSavedMarker(marker)) return;
     saving.current = true;
     setSavedMarker(marker);
@@ -59,9 +60,8 @@ export function useFinish(live: LiveMatch | null, names: { player1: string; play
   }, [live, over, names, t]);
 
   const endByHand = useCallback(async () => {
-    if (!live) return;
     try {
-      const { winner } = endMatchResult(live.state.score);
+      const { winner } = endMatchResult(live.score.current().state.score);
       await live.updateMatch((match) => ({ ...match, finish: { endedAt: Date.now(), reason: 'manual' } }));
       const saved = await syncWithin(SAVE_WAIT_MS);
       const result = winner ? t('finished.winner', { team: names[winner] }) : t('finished.draw');
@@ -86,7 +86,6 @@ export function useFinish(live: LiveMatch | null, names: { player1: string; play
   }, [navigate]);
 
   const viewSummary = useCallback(() => {
-    if (!live) return;
     clearMatchHandOver();
     void navigate(summaryPath(live.match.id));
   }, [live, navigate]);

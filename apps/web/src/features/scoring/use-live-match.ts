@@ -6,7 +6,6 @@ import {
   type LogFold,
   type MatchLogEntry,
   type MatchRules,
-  type MatchState,
 } from '@marcador/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,6 +13,7 @@ import { matchSync } from '../../lib/match/browser-sync';
 import { entryWriter } from '../../lib/match/entry-writer';
 import { apiConfig, readStartTime, type StoredGameConfig } from '../../lib/match/game-config';
 import { type LocalMatch, matchStore } from '../../lib/match/match-store';
+import { createScoreFeed, type ScoreFeed, type ScoreSnapshot } from './score-feed';
 
 /** An entry as the caller describes it; id, time and sequence are added here. */
 export type NewEntry =
@@ -26,9 +26,8 @@ export type NewEntry =
 
 export interface LiveMatch {
   readonly match: LocalMatch;
-  readonly state: MatchState;
-  readonly entries: readonly MatchLogEntryInput[];
-  readonly canUndo: boolean;
+  /** The score shown, with its log's length and whether an undo has a target; changes with every entry. */
+  readonly score: ScoreFeed;
   /**
    * Appends an entry: shown at once (the tap's frame), committed to IndexedDB right after that frame
    * is painted, then synced (decision 027). Resolves once it is committed.
@@ -66,6 +65,15 @@ function shownFrom(rules: Partial<MatchRules>, entries: readonly MatchLogEntryIn
   return { entries, fold: foldMatchLog(rules, asLog(entries)) };
 }
 
+function snapshotOf({ entries, fold }: Shown): ScoreSnapshot {
+  return {
+    state: fold.state,
+    entryCount: entries.length,
+    lastEntryType: entries.at(-1)?.type,
+    canUndo: foldUndoTarget(fold) !== null,
+  };
+}
+
 /**
  * The match in play, read from the device store (or created there) and kept there: the score is
  * always the replay of the committed log, so what the screen shows is exactly what a reload shows.
@@ -80,11 +88,13 @@ export function useLiveMatch(config: StoredGameConfig): {
 } {
   const [match, setMatch] = useState<LocalMatch | null>(null);
   const [finishOnOpen, setFinishOnOpen] = useState<LocalMatch['finish']>(null);
-  const [shown, setShown] = useState<Shown>(() => shownFrom(config.rules, []));
   const [error, setError] = useState<unknown>(null);
   // The log including entries shown but maybe not committed yet: taps faster than IndexedDB still
   // get the right sequence number and the right undo target.
-  const queued = useRef<Shown>(shown);
+  const queued = useRef<Shown | null>(null);
+  queued.current ??= shownFrom(config.rules, []);
+  // What the board shows; not React state, so a point renders only the parts that show it.
+  const [feed] = useState(() => createScoreFeed(snapshotOf(queued.current as Shown)));
 
   useEffect(() => {
     let cancelled = false;
@@ -99,7 +109,7 @@ export function useLiveMatch(config: StoredGameConfig): {
       const log = await store.entries(config.matchId);
       if (cancelled) return;
       queued.current = shownFrom(stored.rules, log);
-      setShown(queued.current);
+      feed.set(snapshotOf(queued.current));
       setFinishOnOpen(stored.finish);
       setMatch(stored);
     })().catch((failure: unknown) => {
@@ -108,12 +118,12 @@ export function useLiveMatch(config: StoredGameConfig): {
     return () => {
       cancelled = true;
     };
-  }, [config]);
+  }, [config, feed]);
 
   const record = useCallback(
     (wanted: NewEntry): Promise<void> => {
       if (!match) return Promise.resolve();
-      const { entries, fold } = queued.current;
+      const { entries, fold } = queued.current as Shown;
       const base = { id: crypto.randomUUID(), at: Date.now(), seq: fold.lastSeq + 1 };
       let entry: MatchLogEntryInput;
       if (wanted.type === 'undo') {
@@ -131,7 +141,7 @@ export function useLiveMatch(config: StoredGameConfig): {
       };
       queued.current = next;
       // Rendered in the tap's own task, before anything else: the next frame shows the new score.
-      flushSync(() => setShown(next));
+      flushSync(() => feed.set(snapshotOf(next)));
       // Written after that frame, in tap order (also when the page hides first); the sync (IndexedDB
       // reads, a request) once it is written.
       return entryWriter()
@@ -142,13 +152,13 @@ export function useLiveMatch(config: StoredGameConfig): {
             // The storage error replaces the board; the log without the entry is what a reload shows.
             queued.current = shownFrom(
               match.rules,
-              queued.current.entries.filter((item) => item.id !== entry.id),
+              (queued.current as Shown).entries.filter((item) => item.id !== entry.id),
             );
             setError(failure);
           },
         );
     },
-    [match],
+    [match, feed],
   );
 
   const updateMatch = useCallback(
@@ -168,19 +178,10 @@ export function useLiveMatch(config: StoredGameConfig): {
     [config.matchId, match],
   );
 
+  // A new score does not make a new `live`: only the match record (its start, its finish) does.
   const live = useMemo<LiveMatch | null>(
-    () =>
-      match
-        ? {
-            match,
-            state: shown.fold.state,
-            entries: shown.entries,
-            canUndo: foldUndoTarget(shown.fold) !== null,
-            record,
-            updateMatch,
-          }
-        : null,
-    [match, shown, record, updateMatch],
+    () => (match ? { match, score: feed, record, updateMatch } : null),
+    [match, feed, record, updateMatch],
   );
   return { live, error, finishOnOpen };
 }

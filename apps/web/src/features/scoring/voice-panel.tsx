@@ -78,10 +78,10 @@ export function VoicePanel({ score, over, names, context, onEndMatch, testDialog
   const { say } = session;
   useEffect(
     () =>
-      score.subscribe((entryCount) => {
+      score.subscribe(() => {
+        const { state: now, entryCount, lastEntryType } = score.current();
         if (entryCount === announced.current) return;
         announced.current = entryCount;
-        const { state: now, lastEntryType } = score.current();
         const { names: teams, lang: language } = latest.current;
         const kind = announcementKind(now.score.isGameOver, voiceCommandAt.current, performance.now());
         const text = announcementText(now, lastEntryType, language, teams);

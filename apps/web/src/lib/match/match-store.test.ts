@@ -1,7 +1,7 @@
-import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
 import { createMatchStore, type LocalMatch } from './match-store';
-import { match } from './test-match-store';
+import { match, point } from './test-match-store';
 
 const unstarted: LocalMatch = { ...match, startedAt: null, putSynced: false };
 
@@ -53,5 +53,27 @@ describe('match store (IndexedDB): updateMatch', () => {
       }),
     ).rejects.toBeTruthy();
     expect(await store.getMatch(match.id)).toEqual(unstarted);
+  });
+});
+
+describe('match store (IndexedDB): matchesWithUnsynced', () => {
+  // The browser's global, which the store's key ranges use; Node has none.
+  vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+
+  it('answers every match with its count of entries the server has not acknowledged, in one read', async () => {
+    const store = createMatchStore(new IDBFactory());
+    expect(await store.matchesWithUnsynced()).toEqual([]);
+    const other: LocalMatch = { ...match, id: 'match-0002' };
+    await store.putMatch(match);
+    await store.putMatch(other);
+    await store.appendEntries([1, 2, 3].map((seq) => ({ matchId: match.id, entry: point(seq) })));
+    await store.appendEntries([{ matchId: other.id, entry: { ...point(1), id: 'other-0001' } }]);
+    await store.markSynced(['entry-0001', 'other-0001']);
+    const counts = await store.matchesWithUnsynced();
+    expect(counts.map(({ match: { id }, unsynced }) => [id, unsynced])).toEqual([
+      [match.id, 2],
+      [other.id, 0],
+    ]);
+    expect(counts[0]?.match).toEqual(match);
   });
 });

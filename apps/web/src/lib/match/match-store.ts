@@ -47,9 +47,19 @@ interface StoredEntry {
   readonly entry: MatchLogEntryInput;
 }
 
+/** A stored match and how many of its entries the server has not acknowledged. */
+export interface MatchWithUnsynced {
+  readonly match: LocalMatch;
+  readonly unsynced: number;
+}
+
 export interface MatchStore {
   getMatch(id: string): Promise<LocalMatch | undefined>;
-  listMatches(): Promise<LocalMatch[]>;
+  /**
+   * Every stored match with its count of unsynced entries, read in one transaction: the sync asks
+   * after every tap, and a transaction per match would grow with the device's history.
+   */
+  matchesWithUnsynced(): Promise<MatchWithUnsynced[]>;
   putMatch(match: LocalMatch): Promise<void>;
   /**
    * Changes the stored record in one read-write transaction: `change` gets the record as stored and
@@ -64,8 +74,6 @@ export interface MatchStore {
   importEntries(matchId: string, entries: readonly MatchLogEntryInput[]): Promise<void>;
   entries(matchId: string): Promise<MatchLogEntryInput[]>;
   unsyncedEntries(matchId: string): Promise<MatchLogEntryInput[]>;
-  /** How many entries of the match the server has not acknowledged. */
-  countUnsynced(matchId: string): Promise<number>;
   markSynced(ids: readonly string[]): Promise<void>;
 }
 
@@ -120,9 +128,24 @@ export function createMatchStore(factory: IDBFactory): MatchStore {
       const tx = (await db()).transaction(MATCHES, 'readonly');
       return requestToPromise<LocalMatch | undefined>(tx.objectStore(MATCHES).get(id));
     },
-    async listMatches() {
-      const tx = (await db()).transaction(MATCHES, 'readonly');
-      return requestToPromise<LocalMatch[]>(tx.objectStore(MATCHES).getAll());
+    async matchesWithUnsynced() {
+      const tx = (await db()).transaction([MATCHES, ENTRIES], 'readonly');
+      const unsynced = tx.objectStore(ENTRIES).index('unsynced');
+      const found: { match: LocalMatch; unsynced: number }[] = [];
+      const matches = tx.objectStore(MATCHES).getAll();
+      // The counts are asked in the read's own callback, inside the same transaction.
+      matches.onsuccess = () => {
+        for (const match of matches.result as LocalMatch[]) {
+          const item = { match, unsynced: 0 };
+          found.push(item);
+          const count = unsynced.count(IDBKeyRange.only([match.id, 0]));
+          count.onsuccess = () => {
+            item.unsynced = count.result;
+          };
+        }
+      };
+      await transactionDone(tx);
+      return found;
     },
     putMatch: (match) => write(MATCHES, [match]),
     async updateMatch(id, change) {
@@ -169,15 +192,6 @@ export function createMatchStore(factory: IDBFactory): MatchStore {
         .index('unsynced')
         .getAll(IDBKeyRange.only([matchId, 0]));
       return (await requestToPromise<StoredEntry[]>(unsynced)).map((stored) => stored.entry);
-    },
-    async countUnsynced(matchId) {
-      const tx = (await db()).transaction(ENTRIES, 'readonly');
-      return requestToPromise(
-        tx
-          .objectStore(ENTRIES)
-          .index('unsynced')
-          .count(IDBKeyRange.only([matchId, 0])),
-      );
     },
     async markSynced(ids) {
       const tx = (await db()).transaction(ENTRIES, 'readwrite');

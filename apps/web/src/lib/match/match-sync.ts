@@ -2,7 +2,7 @@ import type { MatchLogEntryInput } from '@marcador/contracts';
 import { MAX_ENTRIES_PER_BATCH } from '@marcador/contracts/limits';
 import { ApiRequestError } from '../api';
 import type { MatchApi } from './match-api';
-import type { LocalMatch, MatchStore } from './match-store';
+import type { LocalMatch, MatchStore, MatchWithUnsynced } from './match-store';
 
 /**
  * Sends what the device recorded to the server, in order: the match record (PUT), its unsynced
@@ -67,9 +67,9 @@ export function createMatchSync(options: MatchSyncOptions) {
     for (const listener of listeners) listener();
   }
 
-  async function pendingOf(match: LocalMatch): Promise<number> {
+  function pendingOf({ match, unsynced }: MatchWithUnsynced): number {
     // A full match's entries will never be taken, so they wait for nothing.
-    const entries = match.full ? 0 : await store.countUnsynced(match.id);
+    const entries = match.full ? 0 : unsynced;
     return entries + (match.putSynced ? 0 : 1) + (match.finish && !match.finishSynced ? 1 : 0);
   }
 
@@ -77,9 +77,9 @@ export function createMatchSync(options: MatchSyncOptions) {
   async function tally(): Promise<Pick<SyncStatus, 'pending' | 'full'>> {
     let pending = 0;
     const full: string[] = [];
-    for (const match of await store.listMatches()) {
-      pending += await pendingOf(match);
-      if (match.full) full.push(match.id);
+    for (const item of await store.matchesWithUnsynced()) {
+      pending += pendingOf(item);
+      if (item.match.full) full.push(item.match.id);
     }
     return { pending, full };
   }
@@ -140,8 +140,8 @@ export function createMatchSync(options: MatchSyncOptions) {
   async function pass(): Promise<boolean> {
     publish({ ...status, state: 'syncing' });
     try {
-      for (const match of await store.listMatches()) {
-        if ((await pendingOf(match)) > 0) await syncMatch(match);
+      for (const item of await store.matchesWithUnsynced()) {
+        if (pendingOf(item) > 0) await syncMatch(item.match);
       }
       attempt = 0;
       publish({ state: 'synced', ...(await tally()) });

@@ -47,6 +47,27 @@ describe('shownSyncStatus', () => {
     expect(shown.status()).toEqual(SYNCED);
   });
 
+  it('never shows points tapped one after another while the server answers each pass within the grace', () => {
+    const sync = fakeSync();
+    const shown = shownSyncStatus(sync);
+    const changes = vi.fn();
+    shown.subscribe(changes);
+    // Five seconds of taps: the sync is never idle, but every pass ends answered well within the grace.
+    for (let elapsed = 0; elapsed < 5_000; elapsed += 500) {
+      sync.set({ state: 'pending', pending: 1 });
+      sync.set({ state: 'syncing', pending: 2 });
+      vi.advanceTimersByTime(400);
+      sync.set({ state: 'synced', pending: 1 });
+      vi.advanceTimersByTime(100);
+    }
+    expect(changes).not.toHaveBeenCalled();
+    expect(shown.status()).toEqual(SYNCED);
+    // Then the server stops answering: the waiting change shows once the grace is over.
+    sync.set({ state: 'syncing', pending: 1 });
+    vi.advanceTimersByTime(PENDING_GRACE_MS);
+    expect(shown.status()).toEqual({ state: 'syncing', pending: 1, full: [] });
+  });
+
   it('shows changes still waiting after the grace, with their count as it moves', () => {
     const sync = fakeSync();
     const shown = shownSyncStatus(sync);

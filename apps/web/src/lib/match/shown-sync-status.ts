@@ -23,7 +23,7 @@ const inFlight = (status: SyncStatus) => status.pending > 0 && status.state !== 
  * milliseconds, so without the grace the indicator (a status region) would flip to "1 pendiente" and
  * back on every point: a screen reader would read it out each time, and the page would be laid out
  * again in the frames right after the new score (decision 027). Offline, an error or a slow server
- * show at once and after the grace respectively.
+ * show at once and after the grace respectively; the grace runs from the server's last answer.
  */
 export function shownSyncStatus(
   source: SyncStatusSource,
@@ -46,12 +46,20 @@ export function shownSyncStatus(
     shown = next;
     for (const listener of listeners) listener();
   };
+  let lastState = source.status().state;
   const onChange = () => {
-    if (!inFlight(source.status())) {
+    const status = source.status();
+    // A pass that ended with the server's answers is progress: what it sent waited less than the
+    // grace, so the grace starts again for what came in meanwhile. Points tapped one after another
+    // keep the sync busy without any of them waiting long, and are not shown as waiting either.
+    const answered = status.state === 'synced' && lastState !== 'synced';
+    lastState = status.state;
+    if (!inFlight(status) || answered) {
       overdue = false;
       if (timer !== null) timers.clearTimeout(timer);
       timer = null;
-    } else if (timer === null && !overdue) {
+    }
+    if (inFlight(status) && timer === null && !overdue) {
       timer = timers.setTimeout(() => {
         timer = null;
         overdue = true;

@@ -11,7 +11,11 @@ export function memoryStore(): MatchStore & { synced: Set<string> } {
   return {
     synced,
     getMatch: async (id) => matches.get(id),
-    listMatches: async () => [...matches.values()],
+    matchesWithUnsynced: async () =>
+      [...matches.values()].map((match) => ({
+        match,
+        unsynced: [...entries.values()].filter((e) => e.matchId === match.id && !synced.has(e.entry.id)).length,
+      })),
     putMatch: async (match) => void matches.set(match.id, match),
     updateMatch: async (id, change) => {
       const current = matches.get(id);
@@ -32,8 +36,6 @@ export function memoryStore(): MatchStore & { synced: Set<string> } {
     entries: async (matchId) => [...entries.values()].filter((e) => e.matchId === matchId).map((e) => e.entry),
     unsyncedEntries: async (matchId) =>
       [...entries.values()].filter((e) => e.matchId === matchId && !synced.has(e.entry.id)).map((e) => e.entry),
-    countUnsynced: async (matchId) =>
-      [...entries.values()].filter((e) => e.matchId === matchId && !synced.has(e.entry.id)).length,
     markSynced: async (ids) => {
       for (const id of ids) synced.add(id);
     },
