@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from './web-build.mjs';
@@ -28,9 +28,11 @@ export function freePort() {
  * empty value unsets one); without `smtpPort` the server sends no e-mail, as a fresh install.
  * Resolves to { baseUrl, healthy, stop, output }; `stop` ends the server and removes its data
  * folder; with `captureOutput`, `output()` is what the server wrote to its console so far (the
- * console a person starting it would read) instead of it going to ours.
+ * console a person starting it would read) instead of it going to ours. `priority` is the server
+ * process's niceness (0 as ours; the paint benches give it 19: on a phone the server is elsewhere,
+ * so its work must not take the CPU the browser's frames are measured on).
  */
-export async function startTestServer({ smtpPort, env = {}, captureOutput = false }) {
+export async function startTestServer({ smtpPort, env = {}, captureOutput = false, priority = 0 }) {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'marcador-test-server-'));
@@ -53,6 +55,7 @@ export async function startTestServer({ smtpPort, env = {}, captureOutput = fals
     },
     stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (priority !== 0) setPriority(server.pid, priority);
   let output = '';
   server.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -116,6 +116,7 @@ interface TestServerModule {
   startTestServer(options: {
     smtpPort: number;
     env?: Record<string, string>;
+    priority?: number;
   }): Promise<{ baseUrl: string; healthy: boolean; stop: () => Promise<void> }>;
 }
 
@@ -127,10 +128,12 @@ const root = join(import.meta.dirname, '../..');
  * first server, it stops, the CLI sets their plan on the same data folder, and a second server
  * starts on it. Server speech is off (TTS_PROVIDER=off) so announcements reach speechSynthesis,
  * unless `env` says otherwise (it adds to or overrides the server's variables, e.g. a TTS_URL).
+ * `priority` is the serving process's niceness (scripts/test-server.mjs; the voice bench's 19).
  */
 export async function startPremiumServer(
   labels: readonly string[],
   env: Record<string, string> = {},
+  priority = 0,
 ): Promise<{
   baseUrl: string;
   users: TestUser[];
@@ -164,7 +167,7 @@ export async function startPremiumServer(
     if (cli.status !== 0) throw new Error(`set-plan failed: ${cli.stderr || cli.stdout}`);
   }
 
-  const second = await startTestServer({ smtpPort, env: serverEnv });
+  const second = await startTestServer({ smtpPort, env: serverEnv, priority });
   if (!second.healthy) throw new Error('The Premium test server did not restart');
   return {
     baseUrl: second.baseUrl,

@@ -254,11 +254,13 @@ function MicrophoneButton({ session, over }: { session: VoiceSession; over: bool
         data-testid="voice-mic-button"
         data-mic-state={mic.state}
         className={cn(
-          'flex size-24 items-center justify-center rounded-full shadow-card ring-1 transition-colors focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-court-600 disabled:cursor-not-allowed disabled:opacity-50',
+          'flex size-24 items-center justify-center rounded-full shadow-card transition-colors focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-court-600 disabled:cursor-not-allowed disabled:opacity-50',
           active
-            ? 'bg-red-600 text-white ring-red-700 hover:bg-red-500'
-            : 'bg-court-700 text-white ring-court-800 hover:bg-court-600',
-          mic.state === 'listening' && 'animate-pulse',
+            ? 'bg-red-600 text-white hover:bg-red-500'
+            : 'bg-court-700 text-white ring-1 ring-court-800 hover:bg-court-600',
+          // Listening shows as a still halo, not a pulse: an endless animation makes every frame,
+          // the one with the new score too, restyle the button, and keeps a phone's screen busy.
+          active && (mic.state === 'listening' ? 'ring-8 ring-red-200' : 'ring-1 ring-red-700'),
         )}
       >
         {active ? <Mic aria-hidden="true" className="size-10" /> : <MicOff aria-hidden="true" className="size-10" />}
