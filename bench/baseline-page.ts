@@ -29,11 +29,14 @@ async function buildPage(outDir: string): Promise<void> {
   });
 }
 
-/**
- * Builds and serves the page, opens it in a context of its own in `browser` (the app's viewport)
- * and returns its sampler (one tap on the button) and how to stop serving it.
- */
-export async function openBaselinePage(browser: Browser): Promise<Sampled & { close: () => Promise<void> }> {
+/** The built page served from 127.0.0.1: its address, and how to stop serving it. */
+export interface ServedBaseline {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Builds the page and serves it (once per bench: each run opens it in its own browser). */
+export async function serveBaselinePage(): Promise<ServedBaseline> {
   const outDir = mkdtempSync(join(tmpdir(), 'marcador-bench-baseline-'));
   await buildPage(outDir);
   const server = createServer((request, response) => {
@@ -48,18 +51,21 @@ export async function openBaselinePage(browser: Browser): Promise<Sampled & { cl
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
-  await context.addInitScript(PAINT_TIMING_SCRIPT);
-  const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.getByTestId('count').waitFor();
-  const tap = () => page.evaluate(tapExpression('increment', ['count'])) as Promise<PaintTiming>;
   return {
-    ...(await sampled(page, tap)),
+    url: `http://127.0.0.1:${port}/`,
     close: async () => {
-      await context.close();
       await new Promise((resolve) => server.close(resolve));
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Opens the served page in a context of its own in `browser` (the app's viewport): its sampler, one tap. */
+export async function openBaselinePage(browser: Browser, served: ServedBaseline): Promise<Sampled> {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+  await context.addInitScript(PAINT_TIMING_SCRIPT);
+  const page = await context.newPage();
+  await page.goto(served.url);
+  await page.getByTestId('count').waitFor();
+  return sampled(page, () => page.evaluate(tapExpression('increment', ['count'])) as Promise<PaintTiming>);
 }

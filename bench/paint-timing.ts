@@ -2,9 +2,39 @@
  * How the browser benches time a change on screen, shared by the app's pages and the baseline page
  * (decision 027): the same in-page code, the same throttling, the same interleaving, the same metrics.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { median } from './median.ts';
 import type { Metric } from './types.ts';
+
+/**
+ * Runs `use` in a browser of its own (each of a bench's runs gets one: an independent draw of how the
+ * machine places the browser's processes, which stays the same for a browser's life; decision 027),
+ * in a phone-sized Spanish context on `baseURL` with the paint timer and `initScripts` installed.
+ */
+export async function inFreshBrowser<T>(
+  baseURL: string,
+  initScripts: readonly string[],
+  use: (context: BrowserContext, browser: Browser) => Promise<T>,
+): Promise<T> {
+  // The browser tests' flags (headless Debian Chromium without background traffic). Imported by URL:
+  // the bench project does not compile the e2e folder.
+  const config = pathToFileURL(join(import.meta.dirname, '../e2e/playwright.config.ts')).href;
+  const { chromiumArgs } = (await import(config)) as { chromiumArgs: string[] };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    for (const script of initScripts) await context.addInitScript(script);
+    await context.addInitScript(PAINT_TIMING_SCRIPT);
+    return await use(context, browser);
+  } finally {
+    await browser.close();
+  }
+}
 
 /** A mid-range phone: Chromium's CPU slowed this many times. */
 export const CPU_SLOWDOWN = 4;

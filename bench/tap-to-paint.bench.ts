@@ -11,14 +11,14 @@
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { openBaselinePage } from './baseline-page.ts';
+import type { Page } from 'playwright-core';
+import { openBaselinePage, type ServedBaseline, serveBaselinePage } from './baseline-page.ts';
 import {
+  inFreshBrowser,
   interleavedRun,
-  PAINT_TIMING_SCRIPT,
+  type PaintFigures,
   type PaintTiming,
   paintMetrics,
-  type Sampled,
   sampled,
   tapExpression,
 } from './paint-timing.ts';
@@ -79,12 +79,14 @@ const { freePort, startTestServer } = (await import(
   pathToFileURL(join(root, 'scripts/test-server.mjs')).href
 )) as TestServerModule;
 
+/** What the runs share: the server, its SMTP sink, the account, the served baseline page. */
 interface Rig {
-  stopServer: () => Promise<void>;
+  baseUrl: string;
+  email: string;
+  password: string;
+  baseline: ServedBaseline;
   sink: Server;
-  browser: Browser;
-  app: Sampled;
-  baseline: Sampled & { close: () => Promise<void> };
+  stopServer: () => Promise<void>;
 }
 
 async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
@@ -101,6 +103,7 @@ const trace = (step: string) => {
   if (process.env.BENCH_TRACE) console.error(`[tap-to-paint] ${step}`);
 };
 
+/** Starts the server, signs a user up and verifies the address, and serves the baseline page. */
 async function startRig(): Promise<Rig> {
   const smtpPort = await freePort();
   let link: string | undefined;
@@ -112,21 +115,6 @@ async function startRig(): Promise<Rig> {
   const { baseUrl, healthy, stop: stopServer } = await startTestServer({ smtpPort, priority: 19 });
   if (!healthy) throw new Error('The server did not become healthy');
   trace('server healthy');
-  // The browser tests' flags (headless Debian Chromium without background traffic). Imported by URL:
-  // the bench project does not compile the e2e folder.
-  const playwrightConfig = pathToFileURL(join(root, 'e2e/playwright.config.ts')).href;
-  const { chromiumArgs } = (await import(playwrightConfig)) as { chromiumArgs: string[] };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'es-ES',
-    viewport: { width: 390, height: 844 },
-  });
-  await context.addInitScript(PAINT_TIMING_SCRIPT);
-  const page = await context.newPage();
   const password = 'Saque#bench2026A1';
   const email = `bench-${Date.now()}@bench.marcador.test`;
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up`, {
@@ -143,27 +131,39 @@ async function startRig(): Promise<Rig> {
     }),
   });
   if (signUp.status !== 201) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  trace('signed up');
-  // The verification link signs the browser in (autoSignInAfterVerification).
-  await page.goto(await waitFor(() => link, 'the verification e-mail'));
-  trace('verified');
-  await page.goto('/setup');
-  await page.getByRole('button', { name: 'Guardar y empezar' }).click();
-  await page.getByRole('button', { name: 'Empezar partido' }).click();
-  await page.getByTestId('points-player1').waitFor();
-  trace('match started');
-  // Steady state, as in a match under way: the start toast has gone and the scoreboard code is warm.
-  await page.getByText('¡Partido iniciado!').waitFor({ state: 'hidden' });
-  for (let i = 0; i < WARM_UP_TAPS; i++) await tap(page, i % 2 ? 'pointThem' : 'pointUs');
-  const baseline = await openBaselinePage(browser);
-  for (let i = 0; i < WARM_UP_TAPS; i++) await baseline.sample();
-  const app = await sampled(page, async () => {
-    const figure = await tap(page, 'pointUs');
-    // Their point in between keeps games going (deuce and advantage), so the match never ends.
-    await tap(page, 'pointThem');
-    return figure;
+  const verified = await fetch(await waitFor(() => link, 'the verification e-mail'), { redirect: 'manual' });
+  if (verified.status >= 400) throw new Error(`Verification failed: ${verified.status}`);
+  trace('signed up and verified');
+  return { baseUrl, email, password, baseline: await serveBaselinePage(), sink, stopServer };
+}
+
+/** One run in a browser of its own: signs in, starts a match, warms both pages up, then the interleaved taps. */
+function runInFreshBrowser(rig: Rig): Promise<PaintFigures> {
+  return inFreshBrowser(rig.baseUrl, [], async (context, browser) => {
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: rig.email, password: rig.password },
+      headers: { origin: rig.baseUrl },
+    });
+    if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
+    const page = await context.newPage();
+    await page.goto('/setup');
+    await page.getByRole('button', { name: 'Guardar y empezar' }).click();
+    await page.getByRole('button', { name: 'Empezar partido' }).click();
+    await page.getByTestId('points-player1').waitFor();
+    trace('match started');
+    // Steady state, as in a match under way: the start toast has gone and the scoreboard code is warm.
+    await page.getByText('¡Partido iniciado!').waitFor({ state: 'hidden' });
+    for (let i = 0; i < WARM_UP_TAPS; i++) await tap(page, i % 2 ? 'pointThem' : 'pointUs');
+    const baseline = await openBaselinePage(browser, rig.baseline);
+    for (let i = 0; i < WARM_UP_TAPS; i++) await baseline.sample();
+    const app = await sampled(page, async () => {
+      const figure = await tap(page, 'pointUs');
+      // Their point in between keeps games going (deuce and advantage), so the match never ends.
+      await tap(page, 'pointThem');
+      return figure;
+    });
+    return interleavedRun(app, baseline, TAPS_PER_RUN);
   });
-  return { stopServer, sink, browser, app, baseline };
 }
 
 /** Taps a point button; resolves with the times until the new score is painted (bench/paint-timing.ts). */
@@ -180,14 +180,10 @@ const bench: BenchmarkGroup = {
   async setup() {
     rig = await startRig();
   },
-  run() {
-    const { app, baseline } = rig as Rig;
-    return interleavedRun(app, baseline, TAPS_PER_RUN);
-  },
+  run: () => runInFreshBrowser(rig as Rig),
   async teardown() {
     if (!rig) return;
     await rig.baseline.close();
-    await rig.browser.close();
     rig.sink.close();
     await rig.stopServer();
     rig = undefined;

@@ -13,14 +13,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { openBaselinePage } from './baseline-page.ts';
+import { openBaselinePage, type ServedBaseline, serveBaselinePage } from './baseline-page.ts';
 import {
+  inFreshBrowser,
   interleavedRun,
-  PAINT_TIMING_SCRIPT,
+  type PaintFigures,
   type PaintTiming,
   paintMetrics,
-  type Sampled,
   sampled,
 } from './paint-timing.ts';
 import type { BenchmarkGroup } from './types.ts';
@@ -47,9 +46,12 @@ interface VoiceSupport {
   }>;
 }
 
+/** What the runs share: the Premium server, its mail sink, the user, the served baseline page. */
 interface Rig {
-  app: Sampled;
-  baseline: Sampled;
+  baseUrl: string;
+  user: { email: string; password: string };
+  baseline: ServedBaseline;
+  standIns: string;
   stop: () => Promise<void>;
 }
 
@@ -72,49 +74,50 @@ async function startRig(): Promise<Rig> {
   // The server stands in for a remote one: at the lowest priority, its work for the commands' sync
   // does not take the CPU the browser's frames are measured on (decision 027).
   const server = await startPremiumServer(['bench-voice'], {}, 19);
-  const { chromiumArgs } = await load<{ chromiumArgs: string[] }>('e2e/playwright.config.ts');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'es-ES',
-    viewport: { width: 390, height: 844 },
-  });
-  await context.addInitScript(VOICE_STAND_INS);
-  await context.addInitScript(PAINT_TIMING_SCRIPT);
-  const page = await context.newPage();
-  const user = server.users[0] as { email: string; password: string };
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    data: user,
-    headers: { origin: server.baseUrl },
-  });
-  if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
-  await page.goto('/setup');
-  await page.getByRole('button', { name: 'Guardar y empezar' }).click();
-  await page.getByRole('button', { name: 'Empezar partido' }).click();
-  await page.getByTestId('points-player1').waitFor();
-  await page.getByRole('switch', { name: /Micrófono/ }).check();
-  // Our announcements "play" for 10 ms: the pause for our own speech stays in the loop, short.
-  await page.evaluate('window.__voice.speechMs = 10');
-  const baseline = await openBaselinePage(browser);
-  let said = 0;
-  const app = await sampled(page, () => {
-    const phrase = PHRASES[said++ % PHRASES.length] as string;
-    return page.evaluate(`(${SPEAK_IN_PAGE})(${JSON.stringify(phrase)})`) as Promise<PaintTiming>;
-  });
+  const baseline = await serveBaselinePage();
   return {
-    app,
+    baseUrl: server.baseUrl,
+    user: server.users[0] as { email: string; password: string },
     baseline,
+    standIns: VOICE_STAND_INS,
     stop: async () => {
       await baseline.close();
-      await browser.close();
       await server.stop();
       await sink.close();
       rmSync(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One run in a browser of its own (as in the tap bench): signs in, starts a match, turns the
+ * microphone on, then the interleaved commands and taps.
+ */
+function runInFreshBrowser(rig: Rig): Promise<PaintFigures> {
+  return inFreshBrowser(rig.baseUrl, [rig.standIns], async (context, browser) => {
+    const page = await context.newPage();
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: rig.user,
+      headers: { origin: rig.baseUrl },
+    });
+    if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
+    await page.goto('/setup');
+    await page.getByRole('button', { name: 'Guardar y empezar' }).click();
+    await page.getByRole('button', { name: 'Empezar partido' }).click();
+    await page.getByTestId('points-player1').waitFor();
+    await page.getByRole('switch', { name: /Micrófono/ }).check();
+    // Our announcements "play" for 10 ms: the pause for our own speech stays in the loop, short.
+    await page.evaluate('window.__voice.speechMs = 10');
+    const baseline = await openBaselinePage(browser, rig.baseline);
+    let said = 0;
+    const app = await sampled(page, () => {
+      const phrase = PHRASES[said++ % PHRASES.length] as string;
+      return page.evaluate(`(${SPEAK_IN_PAGE})(${JSON.stringify(phrase)})`) as Promise<PaintTiming>;
+    });
+    // The same command may not come back within the duplicate window: a pause after each pair.
+    const pause = () => new Promise<void>((resolve) => setTimeout(resolve, PAUSE_BETWEEN_MS));
+    return interleavedRun(app, baseline, UTTERANCES_PER_RUN, pause);
+  });
 }
 
 /**
@@ -148,11 +151,7 @@ const bench: BenchmarkGroup = {
   async setup() {
     rig = await startRig();
   },
-  run() {
-    const { app, baseline } = rig as Rig;
-    // The same command may not come back within the duplicate window: a pause after each pair.
-    return interleavedRun(app, baseline, UTTERANCES_PER_RUN, () => new Promise((r) => setTimeout(r, PAUSE_BETWEEN_MS)));
-  },
+  run: () => runInFreshBrowser(rig as Rig),
   async teardown() {
     await rig?.stop();
     rig = undefined;

@@ -9,7 +9,9 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const links = buildFooterLinks(routeTable, useViewer());
   return (
-    <footer className="border-t border-court-900/10 bg-white">
+    // `isolate`: a layer of its own for painting, kept as painted when the page above it changes
+    // (a new score repaints the score, not the footer; decision 027).
+    <footer className="isolate border-t border-court-900/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-8 sm:px-8 md:flex-row md:items-center md:justify-between">
         <div>
           <Logo name={t('app.name')} />

@@ -1,10 +1,10 @@
-import { boardGames, type MatchState, pointLabels, type Side } from '@marcador/domain';
+import { boardGames, type Side } from '@marcador/domain';
 import { Flag, Undo2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
 import { type ScoreFeed, useScore } from './score-feed';
-import { SetBanner, type TeamView } from './scoreboard';
+import { PointsLabel, SetBanner, type TeamView } from './scoreboard';
 
 /**
  * A full-height command. Its name is the command's label followed by what it shows (the point
@@ -37,8 +37,10 @@ function BigButton({
   );
 }
 
-function SideScore({ side, team, state }: { side: Side; team: TeamView; state: MatchState }) {
-  const own = state.score[side];
+/** A side's name, points, games and sets; each read from the score on its own (scoreboard.tsx). */
+function SideScore({ side, team, score }: { side: Side; team: TeamView; score: ScoreFeed }) {
+  const games = useScore(score, (shown) => boardGames(shown.state.score)[side]);
+  const sets = useScore(score, (shown) => shown.state.score[side].sets);
   // The button's width sets the score's size (cqi), its height caps it (dvh): a short phone keeps the name in view.
   return (
     <span className="@container flex w-full min-w-0 flex-col items-center gap-1" data-testid={`landscape-${side}`}>
@@ -51,10 +53,10 @@ function SideScore({ side, team, state }: { side: Side; team: TeamView; state: M
         data-testid={`points-${side}`}
         className="block h-[clamp(3rem,min(40cqi,45dvh),9rem)] w-full font-display text-[clamp(3rem,min(40cqi,45dvh),9rem)] leading-none whitespace-nowrap tabular-nums"
       >
-        <span className="block size-full text-center [contain:size_layout]">{pointLabels(state.score)[side]}</span>
+        <PointsLabel score={score} side={side} />
       </span>
       <span className="text-sm font-semibold opacity-85 tabular-nums">
-        {boardGames(state.score)[side]} · {own.sets}
+        {games} · {sets}
       </span>
     </span>
   );
@@ -75,7 +77,6 @@ export function LandscapeBoard({
   context: CommandContext;
 }) {
   const { t } = useTranslation('match');
-  const state = useScore(score, (shown) => shown.state);
   return (
     <div
       data-testid="landscape-board"
@@ -83,11 +84,11 @@ export function LandscapeBoard({
     >
       <BigButton name="pointUs" context={context} className="bg-ball-400 text-court-950">
         <span className="sr-only">{t(COMMANDS.pointUs.labelKey)}</span>
-        <SideScore side="player1" team={teams.player1} state={state} />
+        <SideScore side="player1" team={teams.player1} score={score} />
       </BigButton>
       <div className="flex flex-col gap-2">
         <div className="flex justify-center">
-          <SetBanner state={state} />
+          <SetBanner score={score} />
         </div>
         <BigButton name="undo" context={context} className="flex-1 flex-col gap-1 bg-white/10 ring-1 ring-white/30">
           <Undo2 aria-hidden="true" className="size-7" />
@@ -100,7 +101,7 @@ export function LandscapeBoard({
       </div>
       <BigButton name="pointThem" context={context} className="bg-court-600 text-white">
         <span className="sr-only">{t(COMMANDS.pointThem.labelKey)}</span>
-        <SideScore side="player2" team={teams.player2} state={state} />
+        <SideScore side="player2" team={teams.player2} score={score} />
       </BigButton>
     </div>
   );

@@ -61,8 +61,10 @@ export const PointButtons = memo(function PointButtons({
   const { t } = useTranslation('match');
   const base = 'min-h-28 flex-col gap-1 rounded-[28px] px-4 text-xl font-extrabold shadow-card sm:min-h-32 sm:text-2xl';
   // Two equal grid columns: a long team name is cut to its half, never widening the row.
+  // `isolate` here and on the controls: layers of their own for painting, kept as painted when the
+  // score beside them changes (decision 027).
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="isolate grid grid-cols-2 gap-3">
       {(['pointUs', 'pointThem'] as const).map((name) => {
         const team = name === 'pointUs' ? names.player1 : names.player2;
         return (
@@ -96,7 +98,7 @@ export const MatchControls = memo(function MatchControls({
 }) {
   const { t } = useTranslation('match');
   return (
-    <section aria-label={t('controls.label')} className="flex flex-col gap-4">
+    <section aria-label={t('controls.label')} className="isolate flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <CommandButton name="undo" context={context} />
         <CommandButton name="nextSet" context={context} />

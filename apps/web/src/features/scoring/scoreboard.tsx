@@ -12,37 +12,60 @@ export interface TeamView {
   readonly color: TeamColor;
 }
 
+/** What the banner says: a deciding point, a tie-break, or the set in play. */
+type Banner = 'golden' | 'star' | 'tiebreak' | 'superTiebreak' | number;
+
+function bannerOf(state: MatchState): Banner {
+  const deciding = decidingPoint(state.score, state.rules);
+  if (deciding) return deciding;
+  if (state.score.isTiebreak) return isSuperTiebreak(state.score) ? 'superTiebreak' : 'tiebreak';
+  return state.score.currentSet;
+}
+
+const BANNER_KEYS = {
+  golden: 'board.goldenPoint',
+  star: 'board.starPoint',
+  tiebreak: 'board.tiebreak',
+  superTiebreak: 'board.superTiebreak',
+} as const;
+
 /**
  * The board's one banner: "Set 2", the tie-break banners, or, when the next point decides the game,
  * the golden or star point. One pill in one place, so a deciding point never moves the point buttons.
+ * It reads only what it says from the score, so most points do not render it.
  */
-export function SetBanner({ state }: { state: MatchState }) {
+export const SetBanner = memo(function SetBanner({ score }: { score: ScoreFeed }) {
   const { t } = useTranslation('match');
-  const { score } = state;
-  const deciding = decidingPoint(score, state.rules);
-  const tiebreak = score.isTiebreak;
-  const text = deciding
-    ? t(deciding === 'golden' ? 'board.goldenPoint' : 'board.starPoint')
-    : tiebreak
-      ? t(isSuperTiebreak(score) ? 'board.superTiebreak' : 'board.tiebreak')
-      : t('board.set', { n: score.currentSet });
+  const banner = useScore(score, (shown) => bannerOf(shown.state));
+  const deciding = banner === 'golden' || banner === 'star';
+  const text = typeof banner === 'number' ? t('board.set', { n: banner }) : t(BANNER_KEYS[banner]);
   return (
     <p
       data-testid={deciding ? 'deciding-point' : 'set-banner'}
       className={cn(
         'rounded-full px-3 py-1 text-center text-xs font-extrabold tracking-wider uppercase @[18rem]:px-4 @[18rem]:text-sm @[18rem]:tracking-widest',
-        deciding || tiebreak ? 'bg-ball-400 text-court-950' : 'bg-white/10 text-court-100',
+        typeof banner === 'number' ? 'bg-white/10 text-court-100' : 'bg-ball-400 text-court-950',
       )}
     >
       {text}
     </p>
   );
+});
+
+/**
+ * A side's points ("15", "Ad", "DEU"), the one part of the board a point changes: it reads its own
+ * label from the score, so a point renders this and nothing else (decision 027). In a size- and
+ * layout-contained block: a relayout boundary, so a new number is laid out alone.
+ */
+export function PointsLabel({ score, side }: { score: ScoreFeed; side: Side }) {
+  const label = useScore(score, (shown) => pointLabels(shown.state.score)[side]);
+  return <span className="block size-full text-center [contain:size_layout]">{label}</span>;
 }
 
-function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: MatchState }) {
+const TeamColumn = memo(function TeamColumn({ side, team, score }: { side: Side; team: TeamView; score: ScoreFeed }) {
   const { t } = useTranslation('match');
-  const label = pointLabels(state.score)[side];
-  const own = state.score[side];
+  const games = useScore(score, (shown) => boardGames(shown.state.score)[side]);
+  const sets = useScore(score, (shown) => shown.state.score[side].sets);
   return (
     <div className="@container flex min-w-0 flex-col items-center gap-2 text-center" data-testid={`team-${side}`}>
       <p
@@ -61,7 +84,7 @@ function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: 
         data-testid={`points-${side}`}
         className="h-[clamp(2.25rem,40cqi,6rem)] w-full font-display text-[clamp(2.25rem,40cqi,6rem)] leading-none font-extrabold whitespace-nowrap text-white tabular-nums"
       >
-        <span className="block size-full [contain:size_layout]">{label}</span>
+        <PointsLabel score={score} side={side} />
       </p>
       <dl className="grid grid-cols-2 gap-3 text-court-100">
         <div>
@@ -71,7 +94,7 @@ function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: 
             data-testid={`games-${side}`}
             className="h-9 font-display text-3xl font-extrabold text-ball-300 tabular-nums [contain:size_layout]"
           >
-            {boardGames(state.score)[side]}
+            {games}
           </dd>
         </div>
         <div>
@@ -80,13 +103,13 @@ function TeamColumn({ side, team, state }: { side: Side; team: TeamView; state: 
             data-testid={`sets-${side}`}
             className="h-9 font-display text-3xl font-extrabold text-white tabular-nums [contain:size_layout]"
           >
-            {own.sets}
+            {sets}
           </dd>
         </div>
       </dl>
     </div>
   );
-}
+});
 
 /** Swaps the teams' ends; its own component, so a point does not render it (nor its icon). */
 const SwapButton = memo(function SwapButton({ onSwap, disabled }: { onSwap: () => void; disabled: boolean }) {
@@ -107,7 +130,8 @@ const SwapButton = memo(function SwapButton({ onSwap, disabled }: { onSwap: () =
 
 /**
  * The portrait and desktop scoreboard: the two teams in court order, big points, games and sets.
- * It reads the score from the feed itself: a point renders it, not the board around it.
+ * Each part reads from the score what it shows: a point renders the points that changed, a game the
+ * games, a set the sets; never the board around them.
  */
 export const Scoreboard = memo(function Scoreboard({
   score,
@@ -121,36 +145,38 @@ export const Scoreboard = memo(function Scoreboard({
   swapDisabled: boolean;
 }) {
   const { t } = useTranslation('match');
-  const state = useScore(score, (shown) => shown.state);
-  const left = state.leftSide;
+  const left = useScore(score, (shown) => shown.state.leftSide);
   const right: Side = left === 'player1' ? 'player2' : 'player1';
-  const sets = state.score.setScores;
+  // The finished sets in court order ("6-4  3-6"), a string: it changes only when a set ends.
+  const sets = useScore(score, ({ state }) => {
+    const [near, far] =
+      state.leftSide === 'player1' ? (['player1', 'player2'] as const) : (['player2', 'player1'] as const);
+    return state.score.setScores.map((set) => `${set[near]}-${set[far]}`).join('  ');
+  });
+  const changeOfEnds = useScore(score, (shown) => shown.state.changeOfEnds);
   return (
     <section
       data-testid="scoreboard"
       aria-label={t('board.label')}
-      className="court-band on-dark @container rounded-[28px] p-4 text-white shadow-lift sm:p-7"
+      className="court-band on-dark @container isolate rounded-[28px] p-4 text-white shadow-lift sm:p-7"
     >
       {/* The swap button sits beside the banner, not between the teams, so each team has half the board. */}
       <div className="grid grid-cols-[2.75rem_minmax(0,1fr)_2.75rem] items-center gap-2">
         <div className="col-start-2 flex justify-center">
-          <SetBanner state={state} />
+          <SetBanner score={score} />
         </div>
         <SwapButton onSwap={onSwap} disabled={swapDisabled} />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <TeamColumn side={left} team={teams[left]} state={state} />
-        <TeamColumn side={right} team={teams[right]} state={state} />
+        <TeamColumn side={left} team={teams[left]} score={score} />
+        <TeamColumn side={right} team={teams[right]} score={score} />
       </div>
-      {sets.length ? (
+      {sets ? (
         <p className="mt-5 text-center text-sm text-court-100" data-testid="set-scores">
-          {t('board.finishedSets')}{' '}
-          <span className="font-bold text-white tabular-nums">
-            {sets.map((set) => `${set[left]}-${set[right]}`).join('  ')}
-          </span>
+          {t('board.finishedSets')} <span className="font-bold text-white tabular-nums">{sets}</span>
         </p>
       ) : null}
-      {state.changeOfEnds ? (
+      {changeOfEnds ? (
         <p
           role="status"
           data-testid="change-of-ends"

@@ -191,7 +191,9 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
       {landscape ? <LandscapeBoard score={score} teams={teams} context={context} /> : null}
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      {/* `isolate` on the title row, the scoreboard, the buttons and the controls: each paints as a
+          layer of its own, so the frame of a new score repaints the points, not the page (decision 027). */}
+      <div className="isolate mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl font-extrabold text-court-900">{t('board.title')}</h1>
         <SyncIndicator matchId={live.match.id} />
       </div>
