@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { PAINT_TIMING_SCRIPT, type PaintTiming, type Sampled, sampled, tapExpression } from './paint-timing.ts';
+import {
+  PAINT_TIMING_SCRIPT,
+  type PaintTiming,
+  PHONE_CONTEXT,
+  type Sampled,
+  sampled,
+  tapExpression,
+} from './paint-timing.ts';
 
 const source = fileURLToPath(new URL('./baseline-page/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
@@ -62,7 +69,7 @@ export async function serveBaselinePage(): Promise<ServedBaseline> {
 
 /** Opens the served page in a context of its own in `browser` (the app's viewport): its sampler, one tap. */
 export async function openBaselinePage(browser: Browser, served: ServedBaseline): Promise<Sampled> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext(PHONE_CONTEXT);
   await context.addInitScript(PAINT_TIMING_SCRIPT);
   const page = await context.newPage();
   await page.goto(served.url);

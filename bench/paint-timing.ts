@@ -4,19 +4,24 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { median } from './median.ts';
 import type { Metric } from './types.ts';
 
+/** Every measured page's browser context: a phone's screen, in Spanish. */
+export const PHONE_CONTEXT = { locale: 'es-ES', viewport: { width: 390, height: 844 } } as const;
+
 /**
- * Runs `use` in a browser of its own (each of a bench's runs gets one: an independent draw of how the
- * machine places the browser's processes, which stays the same for a browser's life; decision 027),
- * in a phone-sized Spanish context on `baseURL` with the paint timer and `initScripts` installed.
+ * Runs `use` on a match just started on /app, in a browser of its own (each of a bench's runs gets
+ * one: an independent draw of how the machine places the browser's processes, which stays the same
+ * for a browser's life; decision 027): a phone context on `baseURL` with the paint timer and
+ * `initScripts` installed, `user` signed in, a match set up with the defaults and started.
  */
-export async function inFreshBrowser<T>(
+export async function onStartedMatch<T>(
   baseURL: string,
+  user: { email: string; password: string },
   initScripts: readonly string[],
-  use: (context: BrowserContext, browser: Browser) => Promise<T>,
+  use: (page: Page, browser: Browser) => Promise<T>,
 ): Promise<T> {
   // The browser tests' flags (headless Debian Chromium without background traffic). Imported by URL:
   // the bench project does not compile the e2e folder.
@@ -27,10 +32,20 @@ export async function inFreshBrowser<T>(
     args: chromiumArgs,
   });
   try {
-    const context = await browser.newContext({ baseURL, locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ ...PHONE_CONTEXT, baseURL });
     for (const script of initScripts) await context.addInitScript(script);
     await context.addInitScript(PAINT_TIMING_SCRIPT);
-    return await use(context, browser);
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password: user.password },
+      headers: { origin: baseURL },
+    });
+    if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
+    const page = await context.newPage();
+    await page.goto('/setup');
+    await page.getByRole('button', { name: 'Guardar y empezar' }).click();
+    await page.getByRole('button', { name: 'Empezar partido' }).click();
+    await page.getByTestId('points-player1').waitFor();
+    return await use(page, browser);
   } finally {
     await browser.close();
   }

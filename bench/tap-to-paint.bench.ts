@@ -14,8 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { openBaselinePage, type ServedBaseline, serveBaselinePage } from './baseline-page.ts';
 import {
-  inFreshBrowser,
   interleavedRun,
+  onStartedMatch,
   type PaintFigures,
   type PaintTiming,
   paintMetrics,
@@ -137,19 +137,9 @@ async function startRig(): Promise<Rig> {
   return { baseUrl, email, password, baseline: await serveBaselinePage(), sink, stopServer };
 }
 
-/** One run in a browser of its own: signs in, starts a match, warms both pages up, then the interleaved taps. */
+/** One run in a browser of its own: a match started, both pages warmed up, then the interleaved taps. */
 function runInFreshBrowser(rig: Rig): Promise<PaintFigures> {
-  return inFreshBrowser(rig.baseUrl, [], async (context, browser) => {
-    const signIn = await context.request.post('/api/auth/sign-in/email', {
-      data: { email: rig.email, password: rig.password },
-      headers: { origin: rig.baseUrl },
-    });
-    if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
-    const page = await context.newPage();
-    await page.goto('/setup');
-    await page.getByRole('button', { name: 'Guardar y empezar' }).click();
-    await page.getByRole('button', { name: 'Empezar partido' }).click();
-    await page.getByTestId('points-player1').waitFor();
+  return onStartedMatch(rig.baseUrl, { email: rig.email, password: rig.password }, [], async (page, browser) => {
     trace('match started');
     // Steady state, as in a match under way: the start toast has gone and the scoreboard code is warm.
     await page.getByText('¡Partido iniciado!').waitFor({ state: 'hidden' });

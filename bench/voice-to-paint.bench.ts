@@ -15,8 +15,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openBaselinePage, type ServedBaseline, serveBaselinePage } from './baseline-page.ts';
 import {
-  inFreshBrowser,
   interleavedRun,
+  onStartedMatch,
   type PaintFigures,
   type PaintTiming,
   paintMetrics,
@@ -90,21 +90,11 @@ async function startRig(): Promise<Rig> {
 }
 
 /**
- * One run in a browser of its own (as in the tap bench): signs in, starts a match, turns the
- * microphone on, then the interleaved commands and taps.
+ * One run in a browser of its own (as in the tap bench): a match started, the microphone on, then
+ * the interleaved commands and taps.
  */
 function runInFreshBrowser(rig: Rig): Promise<PaintFigures> {
-  return inFreshBrowser(rig.baseUrl, [rig.standIns], async (context, browser) => {
-    const page = await context.newPage();
-    const signIn = await context.request.post('/api/auth/sign-in/email', {
-      data: rig.user,
-      headers: { origin: rig.baseUrl },
-    });
-    if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
-    await page.goto('/setup');
-    await page.getByRole('button', { name: 'Guardar y empezar' }).click();
-    await page.getByRole('button', { name: 'Empezar partido' }).click();
-    await page.getByTestId('points-player1').waitFor();
+  return onStartedMatch(rig.baseUrl, rig.user, [rig.standIns], async (page, browser) => {
     await page.getByRole('switch', { name: /Micrófono/ }).check();
     // Our announcements "play" for 10 ms: the pause for our own speech stays in the loop, short.
     await page.evaluate('window.__voice.speechMs = 10');

@@ -1,10 +1,10 @@
-import { boardGames, type Side } from '@marcador/domain';
+import type { Side } from '@marcador/domain';
 import { Flag, Undo2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
-import { type ScoreFeed, useScore } from './score-feed';
-import { PointsLabel, SetBanner, type TeamView } from './scoreboard';
+import type { ScoreFeed } from './score-feed';
+import { PointsLabel, SetBanner, type TeamView, useSideTally } from './scoreboard';
 
 /**
  * A full-height command. Its name is the command's label followed by what it shows (the point
@@ -39,8 +39,7 @@ function BigButton({
 
 /** A side's name, points, games and sets; each read from the score on its own (scoreboard.tsx). */
 function SideScore({ side, team, score }: { side: Side; team: TeamView; score: ScoreFeed }) {
-  const games = useScore(score, (shown) => boardGames(shown.state.score)[side]);
-  const sets = useScore(score, (shown) => shown.state.score[side].sets);
+  const { games, sets } = useSideTally(score, side);
   // The button's width sets the score's size (cqi), its height caps it (dvh): a short phone keeps the name in view.
   return (
     <span className="@container flex w-full min-w-0 flex-col items-center gap-1" data-testid={`landscape-${side}`}>

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { useSyncStatus } from '../../lib/match/browser-sync';
 import { setsText } from '../../lib/match/team-names';
 import { useTranslation } from '../../lib/use-translation';
+import { type ScoreFeed, useScore } from './score-feed';
 
 /**
  * "Sincronizado" or "N pendientes", with offline shown as such; when the server holds the most
@@ -44,36 +45,25 @@ export const SyncIndicator = memo(function SyncIndicator({ matchId }: { matchId:
   );
 });
 
-/** What the status card shows: only a game, a set or the end changes it, so most points do not render the card. */
-export interface MatchStatus {
-  currentSet: number;
-  /** "1 - 0" */
-  sets: string;
-  /** "3 - 2" */
-  games: string;
-  over: boolean;
-}
-
-export function matchStatus(state: MatchState): MatchStatus {
-  const { score } = state;
-  const games = boardGames(score);
-  return {
-    currentSet: score.currentSet,
-    sets: `${score.player1.sets} - ${score.player2.sets}`,
-    games: `${games.player1} - ${games.player2}`,
-    over: score.isGameOver,
-  };
-}
-
-/** Current set, sets, games and whether the match is in progress or finished. */
+/**
+ * Current set, sets, games and whether the match is in progress or finished, each read from the
+ * score on its own: only a game, a set or the end renders the card, never a point (decision 027).
+ */
 export const MatchStatusCard = memo(function MatchStatusCard({
-  currentSet,
-  sets,
-  games,
-  over,
+  score,
   names,
-}: MatchStatus & { names: { player1: string; player2: string } }) {
+}: {
+  score: ScoreFeed;
+  names: { player1: string; player2: string };
+}) {
   const { t } = useTranslation('match');
+  const currentSet = useScore(score, ({ state }) => state.score.currentSet);
+  const sets = useScore(score, ({ state }) => `${state.score.player1.sets} - ${state.score.player2.sets}`);
+  const games = useScore(score, ({ state }) => {
+    const shown = boardGames(state.score);
+    return `${shown.player1} - ${shown.player2}`;
+  });
+  const over = useScore(score, ({ state }) => state.score.isGameOver);
   const rows = [
     [t('status.currentSet'), String(currentSet)],
     [t('status.sets'), sets],

@@ -1,5 +1,5 @@
 import type { MatchState } from '@marcador/domain';
-import { useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** The match as the board shows it. */
 export interface ScoreSnapshot {
@@ -46,29 +46,11 @@ export function createScoreFeed(initial: ScoreSnapshot): ScoreFeedWriter {
 }
 
 /**
- * What `select` picks from the feed; the component renders again only when that changes (by `same`,
- * `Object.is` unless given), not on every new score.
+ * What `select` picks from the feed: a primitive, or an object of the snapshot itself (`state`), so
+ * that React compares picks with `Object.is` and renders the component again only when its pick
+ * changes, not on every new score.
  */
-export function useScore<T>(
-  feed: ScoreFeed,
-  select: (score: ScoreSnapshot) => T,
-  same: (a: T, b: T) => boolean = Object.is,
-): T {
-  // The last pick, so that an equal one (by `same`) is handed back as the very same value.
-  const picked = useRef<{ from: ScoreSnapshot; select: typeof select; value: T } | null>(null);
-  const read = (): T => {
-    const from = feed.current();
-    const last = picked.current;
-    if (last?.from === from && last.select === select) return last.value;
-    const value = select(from);
-    picked.current = { from, select, value: last && same(last.value, value) ? last.value : value };
-    return picked.current.value;
-  };
+export function useScore<T>(feed: ScoreFeed, select: (score: ScoreSnapshot) => T): T {
+  const read = () => select(feed.current());
   return useSyncExternalStore(feed.subscribe, read, read);
-}
-
-/** Whether two flat records hold the same values (for `useScore` picks of several primitives). */
-export function sameFields<T extends object>(a: T, b: T): boolean {
-  const keys = Object.keys(a) as (keyof T)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }

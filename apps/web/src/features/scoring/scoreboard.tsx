@@ -52,6 +52,13 @@ export const SetBanner = memo(function SetBanner({ score }: { score: ScoreFeed }
   );
 });
 
+/** A side's games (the last set's once the match is over) and sets, each read from the score on its own. */
+export function useSideTally(score: ScoreFeed, side: Side): { games: number; sets: number } {
+  const games = useScore(score, (shown) => boardGames(shown.state.score)[side]);
+  const sets = useScore(score, (shown) => shown.state.score[side].sets);
+  return { games, sets };
+}
+
 /**
  * A side's points ("15", "Ad", "DEU"), the one part of the board a point changes: it reads its own
  * label from the score, so a point renders this and nothing else (decision 027). In a size- and
@@ -64,8 +71,7 @@ export function PointsLabel({ score, side }: { score: ScoreFeed; side: Side }) {
 
 const TeamColumn = memo(function TeamColumn({ side, team, score }: { side: Side; team: TeamView; score: ScoreFeed }) {
   const { t } = useTranslation('match');
-  const games = useScore(score, (shown) => boardGames(shown.state.score)[side]);
-  const sets = useScore(score, (shown) => shown.state.score[side].sets);
+  const { games, sets } = useSideTally(score, side);
   return (
     <div className="@container flex min-w-0 flex-col items-center gap-2 text-center" data-testid={`team-${side}`}>
       <p

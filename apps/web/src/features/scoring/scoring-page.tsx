@@ -15,9 +15,9 @@ import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query'
 import { useTranslation } from '../../lib/use-translation';
 import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
 import { LandscapeBoard } from './landscape-board';
-import { FinishedBanner, HowToCard, MatchStatusCard, matchStatus, SyncIndicator, TimerCard } from './match-cards';
+import { FinishedBanner, HowToCard, MatchStatusCard, SyncIndicator, TimerCard } from './match-cards';
 import { MatchControls, PointButtons } from './match-controls';
-import { type ScoreFeed, sameFields, useScore } from './score-feed';
+import { type ScoreFeed, useScore } from './score-feed';
 import { Scoreboard, type TeamView } from './scoreboard';
 import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
@@ -126,14 +126,13 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const { endByHand, newMatch, viewSummary } = useFinish(live, names);
   const { record, score } = live;
   // The board reads from the score only what a point seldom changes (primitives, or the final state
-  // once there is a winner): a point renders the scoreboard, which reads the points, not the board,
+  // once there is a winner): a point renders the points label, which reads its own, not the board,
   // its buttons, dialogs, cards and voice panel (decision 027).
   const over = useScore(score, (shown) => shown.state.score.isGameOver);
   const canUndo = useScore(score, (shown) => shown.canUndo);
   const padel = useScore(score, (shown) => shown.state.rules.sport === 'padel');
   const deuce = useScore(score, (shown) => shown.state.rules.deuce);
   const final = useScore(score, (shown) => (shown.state.score.winner ? shown.state : null));
-  const status = useScore(score, (shown) => matchStatus(shown.state), sameFields);
   const [celebrating, setCelebrating] = useEndedHere(over);
 
   const context = useMemo<CommandContext>(
@@ -218,7 +217,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
             onEndMatch={endMatch}
             testDialog={voiceTestDialog}
           />
-          <MatchStatusCard {...status} names={names} />
+          <MatchStatusCard score={score} names={names} />
           <HowToCard />
         </aside>
       </div>

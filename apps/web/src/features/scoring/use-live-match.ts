@@ -91,10 +91,10 @@ export function useLiveMatch(config: StoredGameConfig): {
   const [error, setError] = useState<unknown>(null);
   // The log including entries shown but maybe not committed yet: taps faster than IndexedDB still
   // get the right sequence number and the right undo target.
-  const queued = useRef<Shown | null>(null);
-  queued.current ??= shownFrom(config.rules, []);
+  const [empty] = useState(() => shownFrom(config.rules, []));
+  const queued = useRef<Shown>(empty);
   // What the board shows; not React state, so a point renders only the parts that show it.
-  const [feed] = useState(() => createScoreFeed(snapshotOf(queued.current as Shown)));
+  const [feed] = useState(() => createScoreFeed(snapshotOf(empty)));
 
   useEffect(() => {
     let cancelled = false;
@@ -123,7 +123,7 @@ export function useLiveMatch(config: StoredGameConfig): {
   const record = useCallback(
     (wanted: NewEntry): Promise<void> => {
       if (!match) return Promise.resolve();
-      const { entries, fold } = queued.current as Shown;
+      const { entries, fold } = queued.current;
       const base = { id: crypto.randomUUID(), at: Date.now(), seq: fold.lastSeq + 1 };
       let entry: MatchLogEntryInput;
       if (wanted.type === 'undo') {
@@ -152,7 +152,7 @@ export function useLiveMatch(config: StoredGameConfig): {
             // The storage error replaces the board; the log without the entry is what a reload shows.
             queued.current = shownFrom(
               match.rules,
-              (queued.current as Shown).entries.filter((item) => item.id !== entry.id),
+              queued.current.entries.filter((item) => item.id !== entry.id),
             );
             setError(failure);
           },

@@ -22,6 +22,15 @@ function fakeSync(initial: SyncStatus = { state: 'synced', pending: 0, full: [] 
 
 const SYNCED: SyncStatus = { state: 'synced', pending: 0, full: [] };
 
+/** A fake sync, the status shown over it, and a listener of that status (read by the tests). */
+function watched() {
+  const sync = fakeSync();
+  const shown = shownSyncStatus(sync);
+  const changes = vi.fn();
+  const stop = shown.subscribe(changes);
+  return { sync, shown, changes, stop };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -31,10 +40,7 @@ afterEach(() => {
 
 describe('shownSyncStatus', () => {
   it('never shows a point that reaches the server within the grace: no change at all', () => {
-    const sync = fakeSync();
-    const shown = shownSyncStatus(sync);
-    const changes = vi.fn();
-    shown.subscribe(changes);
+    const { sync, shown, changes } = watched();
     sync.set({ state: 'pending', pending: 1 });
     sync.set({ state: 'syncing', pending: 1 });
     vi.advanceTimersByTime(PENDING_GRACE_MS - 1);
@@ -48,10 +54,7 @@ describe('shownSyncStatus', () => {
   });
 
   it('never shows points tapped one after another while the server answers each pass within the grace', () => {
-    const sync = fakeSync();
-    const shown = shownSyncStatus(sync);
-    const changes = vi.fn();
-    shown.subscribe(changes);
+    const { sync, shown, changes } = watched();
     // Five seconds of taps: the sync is never idle, but every pass ends answered well within the grace.
     for (let elapsed = 0; elapsed < 5_000; elapsed += 500) {
       sync.set({ state: 'pending', pending: 1 });
@@ -69,10 +72,7 @@ describe('shownSyncStatus', () => {
   });
 
   it('shows changes still waiting after the grace, with their count as it moves', () => {
-    const sync = fakeSync();
-    const shown = shownSyncStatus(sync);
-    const changes = vi.fn();
-    shown.subscribe(changes);
+    const { sync, shown, changes } = watched();
     sync.set({ state: 'syncing', pending: 2 });
     vi.advanceTimersByTime(PENDING_GRACE_MS);
     expect(shown.status()).toEqual({ state: 'syncing', pending: 2, full: [] });
@@ -85,9 +85,7 @@ describe('shownSyncStatus', () => {
   });
 
   it('shows offline and errors at once', () => {
-    const sync = fakeSync();
-    const shown = shownSyncStatus(sync);
-    shown.subscribe(() => {});
+    const { sync, shown } = watched();
     sync.set({ state: 'offline', pending: 4 });
     expect(shown.status()).toEqual({ state: 'offline', pending: 4, full: [] });
     sync.set({ state: 'error', pending: 4 });
@@ -95,26 +93,20 @@ describe('shownSyncStatus', () => {
   });
 
   it('shows a full match at once, whatever is pending', () => {
-    const sync = fakeSync();
-    const shown = shownSyncStatus(sync);
-    shown.subscribe(() => {});
+    const { sync, shown } = watched();
     sync.set({ full: ['m1'] });
     expect(shown.status().full).toEqual(['m1']);
   });
 
   it('keeps the same snapshot while nothing shown changes (a store React can read)', () => {
-    const sync = fakeSync();
-    const shown = shownSyncStatus(sync);
-    shown.subscribe(() => {});
+    const { sync, shown } = watched();
     const first = shown.status();
     sync.set({ state: 'syncing', pending: 1 });
     expect(shown.status()).toBe(first);
   });
 
   it('stops listening and timing when its last reader goes', () => {
-    const sync = fakeSync();
-    const shown = shownSyncStatus(sync);
-    const stop = shown.subscribe(() => {});
+    const { sync, stop } = watched();
     sync.set({ state: 'syncing', pending: 1 });
     stop();
     expect(sync.listeners.size).toBe(0);

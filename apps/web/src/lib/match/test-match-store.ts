@@ -8,14 +8,13 @@ export function memoryStore(): MatchStore & { synced: Set<string> } {
   const matches = new Map<string, LocalMatch>();
   const entries = new Map<string, { matchId: string; entry: MatchLogEntryInput }>();
   const synced = new Set<string>();
+  const unsyncedOf = (matchId: string) =>
+    [...entries.values()].filter((e) => e.matchId === matchId && !synced.has(e.entry.id)).map((e) => e.entry);
   return {
     synced,
     getMatch: async (id) => matches.get(id),
     matchesWithUnsynced: async () =>
-      [...matches.values()].map((match) => ({
-        match,
-        unsynced: [...entries.values()].filter((e) => e.matchId === match.id && !synced.has(e.entry.id)).length,
-      })),
+      [...matches.values()].map((match) => ({ match, unsynced: unsyncedOf(match.id).length })),
     putMatch: async (match) => void matches.set(match.id, match),
     updateMatch: async (id, change) => {
       const current = matches.get(id);
@@ -34,8 +33,7 @@ export function memoryStore(): MatchStore & { synced: Set<string> } {
       }
     },
     entries: async (matchId) => [...entries.values()].filter((e) => e.matchId === matchId).map((e) => e.entry),
-    unsyncedEntries: async (matchId) =>
-      [...entries.values()].filter((e) => e.matchId === matchId && !synced.has(e.entry.id)).map((e) => e.entry),
+    unsyncedEntries: async (matchId) => unsyncedOf(matchId),
     markSynced: async (ids) => {
       for (const id of ids) synced.add(id);
     },
