@@ -104,7 +104,7 @@ const connection = (n) => {
   };
 };
 let connections = 0;
-const result = await autocannon({
+const instance = autocannon({
   url: load.url,
   connections: load.connections,
   pipelining: 1,
@@ -114,10 +114,26 @@ const result = await autocannon({
     client.setRequests([{ setupRequest: connection(connections++) }]);
   },
 });
+// autocannon's histogram keeps whole milliseconds: at a p99 of 9 ms one step is 11%, more than the
+// differences a ratio budget judges. As fast as answers come, each answer's time is kept to the
+// microsecond instead; at a fixed rate autocannon's figures stay (they count from when a request was due).
+const latencies = [];
+if (!load.rate) {
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+}
+const result = await instance;
+latencies.sort((a, b) => a - b);
+const percentile = (p) => {
+  const at = latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)];
+  return Math.round(at * 1000) / 1000;
+};
+const exact = latencies.length > 0;
 process.stdout.write(JSON.stringify({
   rps: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
+  p50: exact ? percentile(50) : result.latency.p50,
+  p99: exact ? percentile(99) : result.latency.p99,
   total: result.requests.total,
   non2xx: result.non2xx,
   errors: result.errors,

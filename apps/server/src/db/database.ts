@@ -8,6 +8,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { everyRead, type ReadMemo, readsUntilWrite } from './reads-until-write';
 import * as schema from './schema';
 
 /** The query builder both drivers share; repositories depend on this type only. */
@@ -19,6 +20,8 @@ export interface Database {
   pglite?: PGlite;
   /** `pglite` (embedded) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
+  /** Repeated reads answered from memory until a write (embedded only; every read runs on PostgreSQL). */
+  reads: ReadMemo;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   /** True when a trivial query succeeds. */
@@ -58,10 +61,12 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
   });
+  const reads = readsUntilWrite(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    reads,
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
@@ -85,6 +90,7 @@ export function openPostgres(connectionString: string, max = 20): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    reads: everyRead,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),

@@ -75,6 +75,12 @@ export const matches = pgTable(
     // No index may include a column a point changes (updated_at, score...): every point then stays a
     // HOT update of the row, with no index writes (migration 0004 also leaves room for them per page).
     index('matches_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The owner's completed matches alone, in history order: a free plan's history counts them and
+    // takes its latest ten on every visit, reading no other row (decision 025). Status changes when a
+    // match ends or is taken up again, never on a point, so points stay HOT updates.
+    index('matches_owner_completed_idx')
+      .on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'completed'`),
     check('matches_status_known', sql`${t.status} in ('in_progress', 'incomplete', 'completed')`),
     check('matches_result_known', sql`${t.result} is null or ${t.result} in ('player1', 'player2', 'draw')`),
   ],

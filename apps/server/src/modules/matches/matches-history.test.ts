@@ -66,6 +66,23 @@ describe('the answer', () => {
   });
 });
 
+describe('a list read again', () => {
+  it('shows every change made since, through the API or straight in the database', async () => {
+    const api = matchesApi(ctx, await createUser(ctx));
+    const log = entryLog().games('1');
+    const id = await api.play(log.entries);
+    const setsOf = async () => (await list(api)).matches.map((match) => match.sets[0]?.player1);
+    expect(await setsOf()).toEqual([1]);
+    const appended = await api.append(id, log.games('1').entries.slice(-4));
+    expect(appended.statusCode).toBe(200);
+    expect(await setsOf()).toEqual([2]);
+    const second = await api.play();
+    expect(ids(await list(api))).toEqual([second, id]);
+    await ctx.database.db.delete(matches).where(inArray(matches.id, [second]));
+    expect(ids(await list(api))).toEqual([id]);
+  });
+});
+
 describe('history order and pages', () => {
   let api: Api;
   let played: string[];

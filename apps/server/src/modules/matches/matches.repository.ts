@@ -274,7 +274,9 @@ function historyStatements(db: Db) {
   const keyColumns = { id: matches.id, revision: matches.revision };
   const completedTotal = (value: SQL) => sql<number>`${value}`.as('completed_total');
   const owner = sql.placeholder('ownerId');
-  const completedOf = and(eq(matches.ownerId, owner), eq(matches.status, 'completed'));
+  // 'completed' written into the statement, not bound: only then may its plan, made once, read the
+  // partial index of completed matches (a bound value would have PostgreSQL plan every execution anew).
+  const completedOf = and(eq(matches.ownerId, owner), sql`${matches.status} = 'completed'`);
   const newestFirst = [desc(matches.createdAt), desc(matches.id)] as const;
   const build = (shape: HistoryShape) => {
     const conditions: (SQL | undefined)[] = [eq(matches.ownerId, owner)];

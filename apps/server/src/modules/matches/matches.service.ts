@@ -15,6 +15,7 @@ import {
 } from '@marcador/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { ReadMemo } from '../../db/reads-until-write';
 import { HttpError } from '../../plugins/error-shape';
 import { AccountError } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
@@ -62,7 +63,17 @@ export interface FinishContext {
  * The match use cases behind the routes: each validates ownership, folds the log with the domain
  * and writes through the repository, in one transaction whenever more than one row changes.
  */
-export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: FastifyBaseLogger }) {
+export function matchesService({
+  db,
+  reads,
+  mail,
+  log,
+}: {
+  db: Db;
+  reads: ReadMemo;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+}) {
   const repository = matchesRepository(db);
   const people = usersRepository(db);
   const counters = rateLimitRepository(db);
@@ -285,7 +296,9 @@ export function matchesService({ db, mail, log }: { db: Db; mail: Mailer; log: F
      */
     async history(ownerId: string, plan: PlanTier, query: ListMatchesQuery) {
       const cap = historyCap(plan);
-      const { keys, completedTotal } = await repository.history(ownerId, { ...query, completedCap: cap });
+      const page = { ...query, completedCap: cap };
+      const key = `history ${ownerId} ${query.status} ${query.limit} ${query.before} ${query.beforeId} ${cap}`;
+      const { keys, completedTotal } = await reads.read(key, () => repository.history(ownerId, page));
       return {
         keys,
         hiddenCount: cap === null ? 0 : Math.max(0, completedTotal - cap),

@@ -1,0 +1,1 @@
+CREATE INDEX "matches_owner_completed_idx" ON "matches" USING btree ("owner_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "matches"."status" = 'completed';
