@@ -142,21 +142,18 @@ export function useLiveMatch(config: StoredGameConfig): {
       queued.current = next;
       // Rendered in the tap's own task, before anything else: the next frame shows the new score.
       flushSync(() => feed.set(snapshotOf(next)));
-      // Written after that frame, in tap order (also when the page hides first); the sync (IndexedDB
-      // reads, a request) once it is written.
+      // Written after that frame, in tap order (also when the page hides first); the writer has the
+      // sync recount and send each batch it writes (IndexedDB reads, a request).
       return entryWriter()
         .append(match.id, entry)
-        .then(
-          () => void matchSync().noteLocalChange(),
-          (failure: unknown) => {
-            // The storage error replaces the board; the log without the entry is what a reload shows.
-            queued.current = shownFrom(
-              match.rules,
-              queued.current.entries.filter((item) => item.id !== entry.id),
-            );
-            setError(failure);
-          },
-        );
+        .catch((failure: unknown) => {
+          // The storage error replaces the board; the log without the entry is what a reload shows.
+          queued.current = shownFrom(
+            match.rules,
+            queued.current.entries.filter((item) => item.id !== entry.id),
+          );
+          setError(failure);
+        });
     },
     [match, feed],
   );

@@ -14,11 +14,12 @@ function rig() {
     await appendEntries(records);
   };
   const frames: (() => void)[] = [];
-  const writer = createEntryWriter(store, (task) => frames.push(task));
+  const written = vi.fn();
+  const writer = createEntryWriter(store, (task) => frames.push(task), written);
   const paint = () => {
     for (const task of frames.splice(0)) task();
   };
-  return { store, transactions, writer, paint };
+  return { store, transactions, writer, paint, written };
 }
 
 /** A window and a document that the test hides and closes by hand. */
@@ -125,5 +126,23 @@ describe('entry writer (paint first)', () => {
     paint();
     await next;
     expect(ids(await store.entries(match.id))).toEqual(ids([point(3)]));
+  });
+});
+
+describe('entry writer, after each write', () => {
+  it('tells once per transaction, not once per entry, and not for a failed one', async () => {
+    const { store, writer, paint, written } = rig();
+    const appended = [1, 2, 3].map((seq) => writer.append(match.id, point(seq)));
+    paint();
+    await Promise.all(appended);
+    expect(written).toHaveBeenCalledTimes(1);
+
+    store.appendEntries = async () => {
+      throw new Error('QuotaExceededError');
+    };
+    const failed = writer.append(match.id, point(4));
+    paint();
+    await expect(failed).rejects.toThrow('QuotaExceededError');
+    expect(written).toHaveBeenCalledTimes(1);
   });
 });

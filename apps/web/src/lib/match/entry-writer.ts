@@ -1,5 +1,6 @@
 import type { MatchLogEntryInput } from '@marcador/contracts';
 import { afterPaint } from '../after-paint';
+import { matchSync } from './browser-sync';
 import { type MatchStore, matchStore } from './match-store';
 
 /**
@@ -24,9 +25,15 @@ interface Queued {
   reject: (error: unknown) => void;
 }
 
+/**
+ * A writer over `store`; `schedule` runs the write of what is queued (after the next paint), and
+ * `afterWrite` runs once per transaction that succeeds (not once per entry: a burst of taps written
+ * together is one recount and one pass of the sync, not one per tap).
+ */
 export function createEntryWriter(
   store: Pick<MatchStore, 'appendEntries'>,
   schedule: (task: () => void) => void = afterPaint,
+  afterWrite: () => void = () => {},
 ): EntryWriter {
   let queue: Queued[] = [];
 
@@ -37,6 +44,7 @@ export function createEntryWriter(
     store.appendEntries(batch.map(({ matchId, entry }) => ({ matchId, entry }))).then(
       () => {
         for (const item of batch) item.resolve();
+        afterWrite();
       },
       (error: unknown) => {
         for (const item of batch) item.reject(error);
@@ -68,7 +76,8 @@ let browserWriter: EntryWriter | null = null;
 /** The page's one entry writer over the browser's match store. */
 export function entryWriter(): EntryWriter {
   if (!browserWriter) {
-    browserWriter = createEntryWriter(matchStore());
+    // What is written waits for the server: the sync recounts it and sends it.
+    browserWriter = createEntryWriter(matchStore(), undefined, () => void matchSync().noteLocalChange());
     flushWhenLeaving(browserWriter, window, document);
   }
   return browserWriter;
