@@ -10,7 +10,7 @@ async function embedded() {
   await client.query('insert into t values (1, $1)', ['a']);
   let loads = 0;
   const readV = () =>
-    reads.read('v of 1', async () => {
+    reads.read(['v of', 1], async () => {
       loads++;
       const { rows } = await client.query<{ v: string }>('select v from t where id = 1');
       return rows[0]?.v;
@@ -67,7 +67,7 @@ describe('reads until a write (the embedded database)', () => {
       release = resolve;
     });
     // The read has its answer ('g') but is held back while a write lands; it must not be kept.
-    const held = db.reads.read('v of 1', async () => {
+    const held = db.reads.read(['v of', 1], async () => {
       const { rows } = await db.client.query<{ v: string }>('select v from t where id = 1');
       await gate;
       return rows[0]?.v;
@@ -82,7 +82,7 @@ describe('reads until a write (the embedded database)', () => {
     const client = await PGlite.create();
     const reads = readsUntilWrite(client, 2);
     let loads = 0;
-    const read = (key: string) => reads.read(key, async () => ++loads);
+    const read = (key: string) => reads.read([key], async () => ++loads);
     await read('a');
     await read('b');
     await read('c');

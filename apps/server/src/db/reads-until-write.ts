@@ -6,7 +6,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * the caller must not change what it is given back (it is shared by every caller of that key).
  */
 export interface ReadMemo {
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** `key`: what the read depends on (its name and every value it is given), written out only when kept. */
+  read<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T>;
 }
 
 /** PostgreSQL's: other processes write to the same database unseen, so every read runs. */
@@ -52,7 +53,8 @@ export function readsUntilWrite(client: PGlite, capacity = CAPACITY): ReadMemo {
 
   const kept = new Map<string, { writes: number; value: unknown }>();
   return {
-    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async read<T>(parts: readonly unknown[], load: () => Promise<T>): Promise<T> {
+      const key = JSON.stringify(parts);
       const held = kept.get(key);
       if (held?.writes === writes) return held.value as T;
       const at = writes;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { callBatcher } from '../../db/call-batcher';
 import { type Db, preparedStatement } from '../../db/database';
 import { type MatchStatus, matchEntries, matches, matchParticipants, matchSessionLogs } from '../../db/schema';
@@ -243,6 +243,14 @@ const APPEND_EXTENDING_SQL = sql`
   order by r.k
 `;
 
+/**
+ * The owner's completed matches. 'completed' is written into the statement, not bound: only then may
+ * a plan made once (a prepared statement's) read the partial index of completed matches; with a bound
+ * value PostgreSQL plans every execution anew.
+ */
+const completedOf = (owner: Placeholder | string) =>
+  and(eq(matches.ownerId, owner), sql`${matches.status} = 'completed'`);
+
 /** Which optional parts a history query has: each shape is one prepared statement. */
 interface HistoryShape {
   status: boolean;
@@ -274,9 +282,7 @@ function historyStatements(db: Db) {
   const keyColumns = { id: matches.id, revision: matches.revision };
   const completedTotal = (value: SQL) => sql<number>`${value}`.as('completed_total');
   const owner = sql.placeholder('ownerId');
-  // 'completed' written into the statement, not bound: only then may its plan, made once, read the
-  // partial index of completed matches (a bound value would have PostgreSQL plan every execution anew).
-  const completedOf = and(eq(matches.ownerId, owner), sql`${matches.status} = 'completed'`);
+  const completedOfOwner = completedOf(owner);
   const newestFirst = [desc(matches.createdAt), desc(matches.id)] as const;
   const build = (shape: HistoryShape) => {
     const conditions: (SQL | undefined)[] = [eq(matches.ownerId, owner)];
@@ -299,11 +305,11 @@ function historyStatements(db: Db) {
     const shown = db
       .select({ id: matches.id })
       .from(matches)
-      .where(completedOf)
+      .where(completedOfOwner)
       .orderBy(...newestFirst)
       .limit(sql.placeholder('cap'));
     conditions.push(or(ne(matches.status, 'completed'), inArray(matches.id, shown)));
-    const completed = db.select({ n: count() }).from(matches).where(completedOf);
+    const completed = db.select({ n: count() }).from(matches).where(completedOfOwner);
     const query = db
       .select({ ...keyColumns, completedTotal: completedTotal(sql`(${completed})::int`) })
       .from(matches)
@@ -313,7 +319,11 @@ function historyStatements(db: Db) {
     return preparedStatement<HistoryKeyRow>(db, name, query.getSQL());
   };
   const prepared = new Map<string, ReturnType<typeof build>>();
-  const countCompleted = db.select({ n: count() }).from(matches).where(completedOf).prepare('matches_completed_count');
+  const countCompleted = db
+    .select({ n: count() })
+    .from(matches)
+    .where(completedOfOwner)
+    .prepare('matches_completed_count');
   const summaries = db
     .select({ ...summaryColumns, revision: matches.revision })
     .from(matches)
@@ -369,7 +379,6 @@ function historyStatements(db: Db) {
 /** The queries of the matches aggregate, on a connection or inside a transaction. */
 function matchQueries(db: Db) {
   const owned = (id: string, ownerId: string) => and(eq(matches.id, id), eq(matches.ownerId, ownerId));
-  const completedOf = (ownerId: string) => and(eq(matches.ownerId, ownerId), eq(matches.status, 'completed'));
   return {
     /** Creates the match unless its id exists (whoever holds it); null when it did. */
     async insertIfAbsent(values: NewMatch): Promise<MatchRow | null> {

@@ -297,8 +297,9 @@ export function matchesService({
     async history(ownerId: string, plan: PlanTier, query: ListMatchesQuery) {
       const cap = historyCap(plan);
       const page = { ...query, completedCap: cap };
-      const key = `history ${ownerId} ${query.status} ${query.limit} ${query.before} ${query.beforeId} ${cap}`;
-      const { keys, completedTotal } = await reads.read(key, () => repository.history(ownerId, page));
+      const { keys, completedTotal } = await reads.read(['history', ownerId, page], () =>
+        repository.history(ownerId, page),
+      );
       return {
         keys,
         hiddenCount: cap === null ? 0 : Math.max(0, completedTotal - cap),

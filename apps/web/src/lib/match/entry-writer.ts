@@ -77,7 +77,7 @@ let browserWriter: EntryWriter | null = null;
 export function entryWriter(): EntryWriter {
   if (!browserWriter) {
     // What is written waits for the server: the sync recounts it and sends it.
-    browserWriter = createEntryWriter(matchStore(), undefined, () => void matchSync().noteLocalChange());
+    browserWriter = createEntryWriter(matchStore(), afterPaint, () => void matchSync().noteLocalChange());
     flushWhenLeaving(browserWriter, window, document);
   }
   return browserWriter;
