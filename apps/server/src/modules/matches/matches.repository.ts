@@ -268,18 +268,43 @@ const shapeOf = (query: HistoryQuery): HistoryShape => ({
 const statementName = (shape: HistoryShape) =>
   `matches_history_${shape.status ? 's' : ''}${shape.before}_${shape.capped ? 'capped' : 'all'}`;
 
-/** A history page's raw row: the key and, with a cap, the owner's count of completed matches. */
-interface HistoryKeyRow extends HistoryKey {
-  completed_total: number;
+/**
+ * A history page as one row: its keys written out in order (`id:revision,id:revision,...`; ids are
+ * URL-safe, so neither separator occurs in one) and, with a cap, the owner's count of completed
+ * matches; both null for an empty page.
+ */
+interface HistoryPageRow {
+  keys: string | null;
+  completed_total: number | null;
+}
+
+/** A history page's keys as the database wrote them (see HistoryPageRow), and the completed count. */
+export interface HistoryPageKeys {
+  written: string;
+  completedTotal: number;
+}
+
+/** The keys of a page written as `id:revision,...`, in their order. */
+export function readHistoryKeys(written: string): HistoryKey[] {
+  if (written === '') return [];
+  return written.split(',').map((key) => {
+    const colon = key.lastIndexOf(':');
+    return { id: key.slice(0, colon), revision: Number(key.slice(colon + 1)) };
+  });
 }
 
 /**
  * The history page's statements, built and prepared once per shape of query (at most 12), so a page
  * costs neither a query build in drizzle nor a plan in PostgreSQL: the list is read on every visit.
- * Its rows are two plain columns, read raw (no mapping per row).
+ * The page comes back as one row, its keys written out as one text: the caller compares it with the
+ * page it wrote last time and, when equal, sends that again without reading the keys one by one.
  */
 function historyStatements(db: Db) {
-  const keyColumns = { id: matches.id, revision: matches.revision };
+  const keyColumns = { id: matches.id, revision: matches.revision, createdAt: matches.createdAt };
+  /** The page's rows as one: its keys in the page's order, and the completed count. */
+  const asOneRow = (page: SQL) =>
+    sql`select string_agg(q.id || ':' || q.revision, ',' order by q.created_at desc, q.id desc) as keys,
+      min(q.completed_total)::int as completed_total from (${page}) q`;
   const completedTotal = (value: SQL) => sql<number>`${value}`.as('completed_total');
   const owner = sql.placeholder('ownerId');
   const completedOfOwner = completedOf(owner);
@@ -300,7 +325,7 @@ function historyStatements(db: Db) {
         .where(and(...conditions))
         .orderBy(...newestFirst)
         .limit(sql.placeholder('limit'));
-      return preparedStatement<HistoryKeyRow>(db, name, query.getSQL());
+      return preparedStatement<HistoryPageRow>(db, name, asOneRow(query.getSQL()));
     }
     const shown = db
       .select({ id: matches.id })
@@ -316,7 +341,7 @@ function historyStatements(db: Db) {
       .where(and(...conditions))
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'));
-    return preparedStatement<HistoryKeyRow>(db, name, query.getSQL());
+    return preparedStatement<HistoryPageRow>(db, name, asOneRow(query.getSQL()));
   };
   const prepared = new Map<string, ReturnType<typeof build>>();
   const countCompleted = db
@@ -341,7 +366,7 @@ function historyStatements(db: Db) {
      * a cap the owner's count of completed matches, read in the same statement (a second query only
      * for an empty page).
      */
-    async page(ownerId: string, query: HistoryQuery): Promise<{ keys: HistoryKey[]; completedTotal: number }> {
+    async page(ownerId: string, query: HistoryQuery): Promise<HistoryPageKeys> {
       const shape = shapeOf(query);
       const name = statementName(shape);
       let statement = prepared.get(name);
@@ -349,7 +374,7 @@ function historyStatements(db: Db) {
         statement = build(shape);
         prepared.set(name, statement);
       }
-      const page = await statement({
+      const [page] = await statement({
         ownerId,
         status: query.status,
         before: query.before,
@@ -357,13 +382,12 @@ function historyStatements(db: Db) {
         cap: query.completedCap,
         limit: query.limit,
       });
-      const first = page[0];
-      if (!first) {
-        if (!shape.capped) return { keys: [], completedTotal: 0 };
+      if (!page?.keys) {
+        if (!shape.capped) return { written: '', completedTotal: 0 };
         const [row] = await countCompleted.execute({ ownerId });
-        return { keys: [], completedTotal: row?.n ?? 0 };
+        return { written: '', completedTotal: row?.n ?? 0 };
       }
-      return { keys: page.map(({ id, revision }) => ({ id, revision })), completedTotal: first.completed_total };
+      return { written: page.keys, completedTotal: page.completed_total ?? 0 };
     },
 
     /**

@@ -290,18 +290,20 @@ export function matchesService({
     },
 
     /**
-     * A page of the owner's history, as which matches at which revision (their summaries are read with
-     * `read`, for those the caller has not kept); a free plan sees its latest FREE_HISTORY_LIMIT
-     * completed matches.
+     * A page of the owner's history: which matches at which revision, written out by the database
+     * (the caller sends the page it wrote for the same keys again, and reads the summaries it has not
+     * kept with `read`), under a name that tells the owner's pages apart; a free plan sees its latest
+     * FREE_HISTORY_LIMIT completed matches.
      */
     async history(ownerId: string, plan: PlanTier, query: ListMatchesQuery) {
       const cap = historyCap(plan);
       const page = { ...query, completedCap: cap };
-      const { keys, completedTotal } = await reads.read(['history', ownerId, page], () =>
+      const { written, completedTotal } = await reads.read(['history', ownerId, page], () =>
         repository.history(ownerId, page),
       );
       return {
-        keys,
+        name: JSON.stringify([ownerId, query.status, query.limit, query.before, query.beforeId, cap]),
+        written,
         hiddenCount: cap === null ? 0 : Math.max(0, completedTotal - cap),
         read: (ids: string[]) => repository.summaries(ownerId, ids),
       };
