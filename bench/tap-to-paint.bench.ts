@@ -25,8 +25,8 @@ import {
 import type { BenchmarkGroup } from './types.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = 3;
-const TAPS_PER_RUN = 25;
+const RUNS = 5;
+const TAPS_PER_RUN = 40;
 const WARM_UP_TAPS = 6;
 
 /**

@@ -25,7 +25,7 @@ import {
 import type { BenchmarkGroup } from './types.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = 3;
+const RUNS = 5;
 const UTTERANCES_PER_RUN = 16;
 /** The same command may not come back within 1,200 ms (the duplicate window); two commands alternate. */
 const PAUSE_BETWEEN_MS = 700;
