@@ -302,7 +302,7 @@ export function matchesService({
         repository.history(ownerId, page),
       );
       return {
-        name: JSON.stringify([ownerId, query.status, query.limit, query.before, query.beforeId, cap]),
+        name: JSON.stringify([ownerId, page]),
         written,
         hiddenCount: cap === null ? 0 : Math.max(0, completedTotal - cap),
         read: (ids: string[]) => repository.summaries(ownerId, ids),
