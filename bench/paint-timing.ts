@@ -127,8 +127,24 @@ export async function sampled(page: Page, sample: () => Promise<PaintTiming>): P
   return { cdp: await page.context().newCDPSession(page), sample };
 }
 
-async function throttle(pages: readonly Sampled[], rate: number): Promise<void> {
-  for (const { cdp } of pages) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+/**
+ * One sample of `page` with its main thread slowed `rate` times while, and only while, it is sampled.
+ * Chromium slows a page by interrupting its main thread every 200 µs with a signal whose handler spins
+ * for three times as long as the thread ran (at 4x), whether the page has work or not: a throttled
+ * page burns three quarters of a core even when idle (measured: 4 s of CPU in 5 s on an idle page).
+ * Two pages throttled for the whole run took 1.5 of this machine's 2 cores from the browser's other
+ * threads, and the app's frame (its compositor's commit, the previous tap's storage and request) waited
+ * for them as long as they happened to be placed: the same code measured 0.95x-2.07x in different
+ * browsers. Slowed one at a time, each page is measured as on a phone running it alone (decision 027).
+ */
+async function throttledSample({ cdp, sample }: Sampled, rate: number): Promise<PaintTiming> {
+  if (rate === 1) return sample();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    return await sample();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
 }
 
 /** The figures of one run, by the metric keys `paintMetrics` names. */
@@ -139,8 +155,9 @@ export type PaintFigures = Record<
 
 /**
  * One run: `count` pairs (a baseline sample, then an app sample, and so on, so a burst of load on the
- * machine hits both) at 4x CPU slowdown, then `count` pairs unthrottled. Each figure is the median of
- * its samples. `between` runs after each pair (the pause between a player's commands).
+ * machine hits both) at 4x CPU slowdown, each page slowed only during its own sample, then `count`
+ * pairs unthrottled. Each figure is the median of its samples. `between` runs after each pair (the
+ * pause between a player's commands).
  */
 export async function interleavedRun(
   app: Sampled,
@@ -149,11 +166,10 @@ export async function interleavedRun(
   between: () => Promise<void> = async () => {},
 ): Promise<PaintFigures> {
   const measure = async (rate: number) => {
-    await throttle([app, baseline], rate);
     const samples = { app: [] as PaintTiming[], baseline: [] as PaintTiming[] };
     for (let i = 0; i < count; i++) {
-      samples.baseline.push(await baseline.sample());
-      samples.app.push(await app.sample());
+      samples.baseline.push(await throttledSample(baseline, rate));
+      samples.app.push(await throttledSample(app, rate));
       await between();
     }
     const of = (side: PaintTiming[], time: keyof PaintTiming) => median(side.map((sample) => sample[time]));
@@ -166,8 +182,6 @@ export async function interleavedRun(
   };
   const slow = await measure(CPU_SLOWDOWN);
   const fast = await measure(1);
-  // Leave the pages as set-up found them: throttled, as a phone.
-  await throttle([app, baseline], CPU_SLOWDOWN);
   return { ...slow, appFast: fast.app, baselineFast: fast.baseline };
 }
 
