@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { AccountEmails } from './modules/auth/account-emails';
 import type { Billing } from './modules/billing/billing';
+import type { Notifier } from './modules/notifications/notifier';
 import type { AppSecrets } from './plugins/app-secret';
 import type { Auth, Viewer } from './plugins/auth';
 import type { BackgroundWork } from './plugins/background-work';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     billing: Billing;
     /** E-mail through the outbox (plugins/mail.ts). */
     mail: Mailer;
+    /** Writes a user's notifications (plugins/notifier.ts). */
+    notifier: Notifier;
     /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */
     limit(rules: readonly LimitRule[]): preHandlerAsyncHookHandler;
     /** Counts one hit of a fixed-window counter shared by every instance (plugins/rate-limits.ts). */

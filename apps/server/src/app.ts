@@ -13,6 +13,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -26,6 +27,7 @@ import { errorShape } from './plugins/error-shape';
 import { frameworkErrors } from './plugins/framework-errors';
 import { jsonStructure } from './plugins/json-structure';
 import { mail } from './plugins/mail';
+import { notifier } from './plugins/notifier';
 import { openapi } from './plugins/openapi';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   await app.register(storableText);
   app.decorate('secrets', await loadAppSecrets(config, database.db));
   await app.register(mail, { db: database.db });
+  await app.register(notifier, { db: database.db });
   await app.register(auth, { db: database.db });
   // After mail and auth, so closing waits for its tasks before the mailer closes.
   await app.register(backgroundWork);
@@ -89,6 +92,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     mailRoutes,
     devMailboxRoutes,
     matchesRoutes,
+    notificationsRoutes,
     ttsRoutes,
     usageRoutes,
     venuesRoutes,

@@ -36,3 +36,9 @@ export const EMAIL_TEMPLATES = [
   'premium-ended',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** Spec: a user's notification list shows the newest 50. */
+export const NOTIFICATIONS_LIMIT = 50;
+/** What notifies a user; tournaments and court administration add theirs here. */
+export const NOTIFICATION_KINDS = ['premium_started', 'premium_ended'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

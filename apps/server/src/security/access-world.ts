@@ -6,6 +6,8 @@ import type { MatchLogEntryInput, OptionalEmailCategory, PutMatchRequest, SignUp
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
 import { entryLog, matchBody, matchesApi, newId } from '../modules/matches/test-matches';
+import { notificationText } from '../modules/notifications/notification-texts';
+import { notificationsRepository } from '../modules/notifications/notifications.repository';
 import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
 import type { createTestApp } from '../test-app';
 import type { AccessRole } from './route-access';
@@ -41,6 +43,8 @@ export interface AccessWorld {
   passwordResetToken(): Promise<string>;
   /** A new open demo checkout session of the actor (for a visitor: of a bystander). */
   demoCheckout(): Promise<string>;
+  /** A new unread notification of the actor (for a visitor: of a bystander). */
+  ownNotification(): Promise<string>;
 }
 
 /** Creates the user a role acts as; null for a visitor. */
@@ -76,6 +80,14 @@ export function accessWorld(
     async demoCheckout() {
       const id = `demo_${newId()}`;
       await ctx.app.billing.repository.createDemoCheckout(id, (user ?? bystander).id);
+      return id;
+    },
+    async ownNotification() {
+      const { id } = await notificationsRepository(ctx.database.db).insert({
+        userId: (user ?? bystander).id,
+        kind: 'premium_started',
+        ...notificationText('premium_started', 'es'),
+      });
       return id;
     },
     async passwordResetToken() {

@@ -223,6 +223,16 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   },
   { method: 'GET', path: '/api/matches', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
 
+  // Notifications: every signed-in user reads and marks their own; someone else's is a 404.
+  { method: 'GET', path: '/api/notifications', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/notifications/{id}/read',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.ownNotification() } }),
+  },
+  { method: 'POST', path: '/api/notifications/read-all', expect: signedIn(200) },
+
   // Voice: server speech is Premium (no provider in tests: past the guard, the answer is 501);
   // every signed-in user reports and reads their own usage.
   {

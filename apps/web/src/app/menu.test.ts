@@ -90,9 +90,11 @@ describe('the real route table', () => {
     expect(withLinks).toEqual(['main', 'game', 'tools']);
   });
 
-  it('shows /profile as Dashboard, e-mail settings and chat to a signed-in user', () => {
+  it('shows /profile as Dashboard, notifications, e-mail settings and chat to a signed-in user', () => {
     const links = linksOf(user);
     expect(links.main).toContain('/profile');
+    expect(links.main).toContain('/notifications');
+    expect(linksOf(SIGNED_OUT_VIEWER).main).not.toContain('/notifications');
     expect(links.settings).toEqual(['/email-settings']);
     expect(links.social).toEqual(['/chat']);
     expect(links.admin).toBeUndefined();

@@ -219,6 +219,17 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'main', labelKey: 'nav.dashboard', icon: 'dashboard', desktop: 'primary' },
   },
   {
+    path: '/notifications',
+    access: 'user',
+    titleKey: 'titles.notifications',
+    load: page(
+      () => import('../features/notifications/notifications-page'),
+      (m) => m.NotificationsPage,
+      'notifications',
+    ),
+    menu: { group: 'main', labelKey: 'nav.notifications', icon: 'bell' },
+  },
+  {
     path: '/email-settings',
     access: 'user',
     titleKey: 'titles.emailSettings',

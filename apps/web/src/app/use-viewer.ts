@@ -29,11 +29,3 @@ export function useSignOut(): () => Promise<void> {
     window.location.replace(SIGNED_OUT_PATH);
   }, []);
 }
-
-/**
- * Unread notifications for the header bell. The notifications API does not exist yet, so this is
- * zero; the notifications feature replaces the body.
- */
-export function useUnreadNotificationCount(): number {
-  return 0;
-}

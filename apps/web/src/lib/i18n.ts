@@ -66,6 +66,7 @@ export const NAMESPACES = [
   'legal',
   'debug',
   'comingSoon',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

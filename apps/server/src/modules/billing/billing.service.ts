@@ -15,11 +15,13 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import { usersRepository } from '../accounts/users.repository';
 import { premiumEndedEmail, premiumWelcomeEmail } from '../mail/templates/premium-templates';
+import type { Notifier } from '../notifications/notifier';
 import { billingRepository, type SubscriptionRow, type SubscriptionWrite } from './billing.repository';
 
 interface BillingServiceDeps {
   db: Db;
   mail: Mailer;
+  notifier: Notifier;
   log: FastifyBaseLogger;
   /** Where e-mailed links point when no request tells (webhooks, renewals): APP_URL's origin. */
   origin: string;
@@ -29,6 +31,8 @@ interface BillingServiceDeps {
 }
 
 const EMAILS = { 'premium-welcome': premiumWelcomeEmail, 'premium-ended': premiumEndedEmail } as const;
+/** The notification that goes with each Premium e-mail. */
+const NOTIFICATIONS = { 'premium-welcome': 'premium_started', 'premium-ended': 'premium_ended' } as const;
 
 /** A stored row as the domain's rules see it. */
 export function stateOf(row: SubscriptionRow): SubscriptionState {
@@ -56,15 +60,16 @@ export function presentSubscription(row: SubscriptionRow, now: number): Subscrip
 /**
  * The one way a subscription changes (decision 023): Stripe's webhooks and confirmations, the demo
  * provider's payment and its renewals all go through `apply`, which stores the provider's state
- * under a row lock and sends the Premium e-mail a change calls for, once.
+ * under a row lock and sends the Premium e-mail a change calls for, once, with its notification.
  */
-export function billingService({ db, mail, log, origin, planChanged, clock = Date.now }: BillingServiceDeps) {
+export function billingService({ db, mail, notifier, log, origin, planChanged, clock = Date.now }: BillingServiceDeps) {
   const billing = billingRepository(db);
   const people = usersRepository(db);
 
   const sendPremiumEmail = async (userId: string, email: PremiumEmail, linkOrigin = origin) => {
     const contact = await people.contactOf(userId);
     if (!contact) return;
+    await notifier.notify(userId, NOTIFICATIONS[email], contact.language);
     await mail.send(EMAILS[email], {
       to: contact.email,
       locale: contact.language,

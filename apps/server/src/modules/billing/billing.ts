@@ -26,6 +26,7 @@ export async function createBilling(app: FastifyInstance): Promise<Billing> {
   const service = billingService({
     db: app.database.db,
     mail: app.mail,
+    notifier: app.notifier,
     log: app.log,
     origin: appOrigin(app.config),
     planChanged: (userId) => app.sessionReader.forgetUser(userId),

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { DESKTOP_MENU_ICONS, type DesktopMenuIconName } from '../desktop-menu-icons';
 import { buildDesktopNav } from '../menu';
 import { routeTable } from '../route-table';
-import { useSignOut, useUnreadNotificationCount, useViewer } from '../use-viewer';
+import { useSignOut, useViewer } from '../use-viewer';
 import { LanguageSelect } from './language-select';
 import { NotificationsBell } from './notifications-bell';
 
@@ -15,7 +15,6 @@ export function DesktopHeader() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const signOut = useSignOut();
-  const unread = useUnreadNotificationCount();
   const { primary, secondary } = buildDesktopNav(routeTable, viewer);
 
   return (
@@ -75,8 +74,7 @@ export function DesktopHeader() {
           <LanguageSelect />
           {viewer.signedIn ? (
             <>
-              {/* The bell links to /notifications, which arrives with the notifications API. */}
-              <NotificationsBell count={unread} />
+              <NotificationsBell />
               <button
                 type="button"
                 onClick={() => void signOut()}

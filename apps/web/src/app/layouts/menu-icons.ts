@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookOpen,
   Bug,
   CalendarClock,
@@ -18,6 +19,7 @@ import { DESKTOP_MENU_ICONS } from '../desktop-menu-icons';
 /** Every route-table menu icon by name, for the mobile menu, which loads on its first opening. */
 export const MENU_ICONS = {
   ...DESKTOP_MENU_ICONS,
+  bell: Bell,
   mail: Mail,
   mailCheck: MailCheck,
   shieldCheck: ShieldCheck,

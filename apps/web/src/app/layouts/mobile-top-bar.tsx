@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useTranslation } from '../../lib/use-translation';
+import { useViewer } from '../use-viewer';
+import { NotificationsBell } from './notifications-bell';
 
 const loadMobileMenu = () => import('./mobile-menu');
 
@@ -15,9 +17,10 @@ function prefetchMenu() {
   });
 }
 
-/** Phone (< 768 px) top bar: logo and the button that opens the slide-up menu. */
+/** Phone (< 768 px) top bar: logo, the notifications bell (signed in) and the button that opens the slide-up menu. */
 export function MobileTopBar() {
   const { t } = useTranslation();
+  const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
 
@@ -32,19 +35,24 @@ export function MobileTopBar() {
         <Link to="/" className="rounded-xl px-1">
           <Logo name={t('app.name')} tone="light" />
         </Link>
-        <button
-          type="button"
-          onClick={handleOpen}
-          onPointerEnter={prefetchMenu}
-          onTouchStart={prefetchMenu}
-          onFocus={prefetchMenu}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-semibold text-white ring-1 ring-white/25 active:bg-white/20"
-        >
-          <Menu aria-hidden="true" className="size-5" />
-          {t('menu.open')}
-        </button>
+        <div className="flex items-center gap-2">
+          {viewer.signedIn ? <NotificationsBell /> : null}
+          <button
+            type="button"
+            onClick={handleOpen}
+            onPointerEnter={prefetchMenu}
+            onTouchStart={prefetchMenu}
+            onFocus={prefetchMenu}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-semibold text-white ring-1 ring-white/25 active:bg-white/20"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+            {/* The narrowest phones (320 px) keep the bell and the menu on one line: the word
+                becomes the button's name only. */}
+            <span className="max-[359px]:sr-only">{t('menu.open')}</span>
+          </button>
+        </div>
       </div>
       {requested ? (
         <Suspense fallback={null}>

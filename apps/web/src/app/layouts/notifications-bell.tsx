@@ -1,29 +1,20 @@
-import { Bell } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatBadgeCount } from '../../lib/badge-count';
-import { useTranslation } from '../../lib/use-translation';
+import { lazy, Suspense } from 'react';
+import { loadNamespace } from '../../lib/i18n';
 
-/** Header bell linking to /notifications, with an unread badge (`9+` above nine). Signed-in viewers only. */
-export function NotificationsBell({ count }: { count: number }) {
-  const { t } = useTranslation();
-  const badge = formatBadgeCount(count);
-  const label = badge ? t('header.notificationsUnread', { count: badge }) : t('header.notifications');
+/**
+ * The bell, its dropdown and the notifications' copy are one chunk, fetched only for signed-in
+ * viewers: nothing of it is on the landing page's path.
+ */
+const LiveBell = lazy(async () => {
+  const [module] = await Promise.all([import('./live-bell'), loadNamespace('notifications')]);
+  return { default: module.LiveBell };
+});
+
+/** The header's notifications bell (signed-in viewers); its place is kept while it loads, so nothing shifts. */
+export function NotificationsBell() {
   return (
-    <Link
-      to="/notifications"
-      aria-label={label}
-      title={label}
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-    >
-      <Bell aria-hidden="true" className="size-5" />
-      {badge ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-ball-400 px-1.5 text-center text-[11px] font-extrabold leading-5 text-court-950 ring-2 ring-court-950"
-        >
-          {badge}
-        </span>
-      ) : null}
-    </Link>
+    <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
+      <LiveBell />
+    </Suspense>
   );
 }

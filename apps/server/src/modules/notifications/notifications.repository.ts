@@ -1,0 +1,69 @@
+import { NOTIFICATIONS_LIMIT, type Notification, type NotificationKind } from '@marcador/contracts';
+import { and, count, desc, eq, not } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { notifications } from '../../db/schema';
+
+/** A notification to store: whom for, what about, its text in their language, where it leads. */
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  link: string | null;
+}
+
+const listed = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+};
+
+/** The notifications table: every read and write is one user's own rows. */
+export function notificationsRepository(db: Db) {
+  const unreadOf = async (userId: string): Promise<number> => {
+    const [row] = await db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), not(notifications.read)));
+    return row?.unread ?? 0;
+  };
+  return {
+    async insert(input: NewNotification): Promise<{ id: string }> {
+      const [row] = await db.insert(notifications).values(input).returning({ id: notifications.id });
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    /** The newest NOTIFICATIONS_LIMIT, newest first. */
+    async latest(userId: string): Promise<Notification[]> {
+      const rows = await db
+        .select(listed)
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(NOTIFICATIONS_LIMIT);
+      return rows.map((row) => ({ ...row, kind: row.kind as NotificationKind, createdAt: row.createdAt.getTime() }));
+    },
+    unread: unreadOf,
+    /** Marks one of the user's notifications read; false when they have none with that id. */
+    async markRead(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+    async markAllRead(userId: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.userId, userId), not(notifications.read)));
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from './limits';
+
+/**
+ * One notification as its recipient reads it. `title` and `message` are in the recipient's language
+ * when it was written (their profile's); `link` is a path of the app to open, or null.
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  /** Epoch milliseconds. */
+  createdAt: z.number().int(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: the newest NOTIFICATIONS_LIMIT, newest first, and how many of all are unread. */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/notifications/:id/read and /api/notifications/read-all: what is still unread. */
+export const notificationsUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
+export type NotificationsUnread = z.infer<typeof notificationsUnreadSchema>;
