@@ -16,7 +16,10 @@ export interface Client {
 /** What one load run asks for. Every request carries its own X-Forwarded-For (the server trusts it). */
 export type Scenario =
   | { kind: 'get'; path: string; clients: Client[] }
-  /** One point per request with a fresh entry id, moving to the client's next match every 150 points. */
+  /**
+   * One point per request with a fresh entry id, each connection's clients in turn, moving to a
+   * client's next match every 150 of its points.
+   */
   | { kind: 'append'; clients: Client[] }
   | { kind: 'sign-in'; accounts: { email: string; password: string }[] }
   /**
@@ -93,13 +96,20 @@ const connection = (n) => {
   if (scenario.kind === 'get') {
     return (request) => ({ ...request, method: 'GET', path: scenario.path, headers: common({ cookie: client.cookie }) });
   }
-  let seq = 0;
+  // Appends: the connection's devices take turns (every connections-th client is this one's), each
+  // with its own log, so no device passes the per-user write limit however fast the machine answers.
+  const devices = scenario.clients.filter((_, i) => i % load.connections === n % load.connections);
+  const seqs = devices.map(() => 0);
+  let turn = 0;
   return (request) => {
-    seq += 1;
-    const matchId = client.matchIds[Math.floor((seq - 1) / ENTRIES_PER_MATCH) % client.matchIds.length];
+    const k = turn++ % devices.length;
+    const device = devices[k];
+    seqs[k] += 1;
+    const seq = seqs[k];
+    const matchId = device.matchIds[Math.floor((seq - 1) / ENTRIES_PER_MATCH) % device.matchIds.length];
     const side = Math.random() < 0.5 ? 'player1' : 'player2';
     return { ...request, method: 'POST', path: '/api/matches/' + matchId + '/entries',
-      headers: common({ 'content-type': 'application/json', cookie: client.cookie }),
+      headers: common({ 'content-type': 'application/json', cookie: device.cookie }),
       body: JSON.stringify({ entries: [{ id: randomUUID(), seq, at: Date.now(), type: 'point_won', side }] }) };
   };
 };

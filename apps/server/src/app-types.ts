@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { AccountEmails } from './modules/auth/account-emails';
 import type { Billing } from './modules/billing/billing';
 import type { Notifier } from './modules/notifications/notifier';
+import type { Realtime } from './modules/realtime/realtime';
 import type { AppSecrets } from './plugins/app-secret';
 import type { Auth, Viewer } from './plugins/auth';
 import type { BackgroundWork } from './plugins/background-work';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     mail: Mailer;
     /** Writes a user's notifications (plugins/notifier.ts). */
     notifier: Notifier;
+    /** This instance's event streams, fed by every instance through LISTEN/NOTIFY (plugins/realtime.ts). */
+    realtime: Realtime;
     /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */
     limit(rules: readonly LimitRule[]): preHandlerAsyncHookHandler;
     /** Counts one hit of a fixed-window counter shared by every instance (plugins/rate-limits.ts). */

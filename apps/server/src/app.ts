@@ -14,6 +14,7 @@ import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { eventsRoutes } from './modules/realtime/events.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -31,6 +32,7 @@ import { notifier } from './plugins/notifier';
 import { openapi } from './plugins/openapi';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
+import { realtime } from './plugins/realtime';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   app.decorate('secrets', await loadAppSecrets(config, database.db));
   await app.register(mail, { db: database.db });
   await app.register(notifier, { db: database.db });
+  await app.register(realtime);
   await app.register(auth, { db: database.db });
   // After mail and auth, so closing waits for its tasks before the mailer closes.
   await app.register(backgroundWork);
@@ -93,6 +96,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     devMailboxRoutes,
     matchesRoutes,
     notificationsRoutes,
+    eventsRoutes,
     ttsRoutes,
     usageRoutes,
     venuesRoutes,

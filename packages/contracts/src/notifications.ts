@@ -29,3 +29,9 @@ export const notificationIdParamsSchema = z.object({ id: z.uuid() });
 /** POST /api/notifications/:id/read and /api/notifications/read-all: what is still unread. */
 export const notificationsUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
 export type NotificationsUnread = z.infer<typeof notificationsUnreadSchema>;
+
+/**
+ * GET /api/events: `since`, the id of the last event a tab saw, for a connection the tab opened
+ * itself (a browser's own reconnection sends it as the Last-Event-ID header).
+ */
+export const eventsQuerySchema = z.object({ since: z.coerce.number().int().nonnegative().optional() });

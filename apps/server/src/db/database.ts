@@ -26,6 +26,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onPayload` with the payload of every NOTIFY on `channel`, from any connection of any
+   * instance, once its transaction commits. On PostgreSQL it holds one connection of its own (outside
+   * the pool) and reconnects after losing it, then calls `onGap`: what was published meanwhile was
+   * missed. Resolves once listening; the function it resolves to stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -70,6 +77,8 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
+    // One process, one connection: PGlite delivers a NOTIFY to its own listeners after the commit.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -93,7 +102,67 @@ export function openPostgres(connectionString: string, max = 20): Database {
     reads: everyRead,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
+    listen: (channel, onPayload, onGap) => listenPostgres(connectionString, channel, onPayload, onGap),
     close: () => pool.end(),
+  };
+}
+
+/** Waits before reconnecting a lost LISTEN connection: 1 s, 2 s, 4 s ... at most 30 s. */
+const relistenDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
+/** LISTEN on a connection of its own, reconnecting (with `onGap`) whenever it is lost. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // A lost connection ends the client; 'end' decides what happens next.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      if (!stopped) reconnectLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    current = client;
+    attempt = 0;
+  };
+  const reconnectLater = () => {
+    timer = setTimeout(() => {
+      connect().then(
+        () => onGap?.(),
+        () => {
+          attempt++;
+          if (!stopped) reconnectLater();
+        },
+      );
+    }, relistenDelay(attempt));
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end();
   };
 }
 

@@ -232,6 +232,9 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     request: async (w) => ({ params: { id: await w.ownNotification() } }),
   },
   { method: 'POST', path: '/api/notifications/read-all', expect: signedIn(200) },
+  // The event stream: a cell's request does not ask for text/event-stream, so a signed-in user gets
+  // 406 past the guard (the stream itself: modules/realtime/events.test.ts).
+  { method: 'GET', path: '/api/events', expect: signedIn(406) },
 
   // Voice: server speech is Premium (no provider in tests: past the guard, the answer is 501);
   // every signed-in user reports and reads their own usage.

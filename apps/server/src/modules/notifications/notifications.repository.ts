@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_LIMIT, type Notification, type NotificationKind } from '@marcador/contracts';
-import { and, count, desc, eq, not } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, not } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications } from '../../db/schema';
 
@@ -57,11 +57,24 @@ export function notificationsRepository(db: Db) {
         .returning({ id: notifications.id });
       return rows.length > 0;
     },
-    async markAllRead(userId: string): Promise<void> {
-      await db
+    /** Marks every unread one read; the ids it marked. */
+    async markAllRead(userId: string): Promise<string[]> {
+      const rows = await db
         .update(notifications)
         .set({ read: true })
-        .where(and(eq(notifications.userId, userId), not(notifications.read)));
+        .where(and(eq(notifications.userId, userId), not(notifications.read)))
+        .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
+    },
+    /** Ids of the user's notifications written after `since` (epoch ms), oldest first, at most the list's length. */
+    async createdSince(userId: string, since: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, new Date(since))))
+        .orderBy(asc(notifications.createdAt), asc(notifications.id))
+        .limit(NOTIFICATIONS_LIMIT);
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -7,11 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { HttpError } from '../../plugins/error-shape';
-import { notificationsRepository } from './notifications.repository';
+import { notificationsService } from './notifications.service';
 
 /** The signed-in user's notifications: the list, one read, all read. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rows = notificationsRepository(app.database.db);
+  const rows = notificationsService(app.database.db);
 
   app.get(
     '/notifications',

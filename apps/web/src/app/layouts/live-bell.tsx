@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NotificationList } from '../../features/notifications/notification-list';
+import { useLiveNotifications } from '../../features/notifications/use-live-notifications';
 import { useMarkRead, useNotifications } from '../../features/notifications/use-notifications';
 import { formatBadgeCount } from '../../lib/badge-count';
 import { useTranslation } from '../../lib/use-translation';
@@ -9,7 +10,7 @@ import { QueryProvider } from '../query-provider';
 
 /**
  * The signed-in header's bell (its own chunk, with the notifications' copy): the unread count in its
- * badge and in its name, and a dropdown of the newest notifications (300 px of list, spec) with
+ * badge and in its name, live from the tab's event stream (a new one also shows a toast), and a dropdown of the newest notifications (300 px of list, spec) with
  * "mark all read" and a link to /notifications. Closes on Escape (focus back on the bell), on a
  * press outside it and when a notification's link is followed.
  */
@@ -26,6 +27,7 @@ function BellWithList() {
   const { t: tn } = useTranslation('notifications');
   const list = useNotifications();
   const { markRead, markAllRead } = useMarkRead();
+  useLiveNotifications();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const bell = useRef<HTMLButtonElement>(null);

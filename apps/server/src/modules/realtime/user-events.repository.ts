@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { encodeUserEvent, USER_EVENTS_CHANNEL, type UserEvent } from './user-events';
+
+/**
+ * Announces `event` to every instance when the transaction `db` belongs to commits (NOTIFY is
+ * delivered at commit and dropped on rollback, so no event is announced for a write that failed).
+ */
+export async function publishUserEvent(db: Db, event: UserEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${encodeUserEvent(event)})`);
+}
