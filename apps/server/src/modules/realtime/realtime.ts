@@ -36,8 +36,10 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     },
     async stop() {
       streams.endAll();
-      await unlisten?.();
+      const stopListening = unlisten;
       unlisten = null;
+      // A database already closed (or gone) has no listener left to remove.
+      await stopListening?.().catch((error: unknown) => log.debug({ err: error }, 'realtime: unlisten failed'));
     },
   };
 }
