@@ -150,8 +150,9 @@ for (const viewport of PREMIUM_VIEWPORTS) {
         const subscription = subscriptionOfSession(stripe, payTab.url());
         await payTab.close();
 
-        // The original tab switches to Premium by itself: no reload, no pay button any more.
-        await expect(page.getByText('Ya tienes Premium')).toBeVisible();
+        // The original tab switches to Premium by itself: no reload, no pay button any more (the
+        // notification's toast says the same words, so the page's own text is read in its main part).
+        await expect(page.locator('#main').getByText('Ya tienes Premium')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Pagar y activar Premium' })).toHaveCount(0);
         await expect(page).toHaveURL(/\/premium-checkout$/);
 
