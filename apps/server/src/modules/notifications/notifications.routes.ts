@@ -11,7 +11,7 @@ import { notificationsService } from './notifications.service';
 
 /** The signed-in user's notifications: the list, one read, all read. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rows = notificationsService(app.database.db);
+  const service = notificationsService(app.database.db);
 
   app.get(
     '/notifications',
@@ -25,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = viewerOf(request);
-      const [notifications, unread] = await Promise.all([rows.latest(user.id), rows.unread(user.id)]);
+      const [notifications, unread] = await Promise.all([service.latest(user.id), service.unread(user.id)]);
       return { notifications, unread };
     },
   );
@@ -44,10 +44,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = viewerOf(request);
       // Someone else's notification is answered as one that does not exist.
-      if (!(await rows.markRead(user.id, request.params.id))) {
+      if (!(await service.markRead(user.id, request.params.id))) {
         throw new HttpError(404, 'not_found', 'Notification not found.');
       }
-      return { unread: await rows.unread(user.id) };
+      return { unread: await service.unread(user.id) };
     },
   );
 
@@ -63,7 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = viewerOf(request);
-      await rows.markAllRead(user.id);
+      await service.markAllRead(user.id);
       return { unread: 0 };
     },
   );

@@ -1,11 +1,11 @@
 import { NOTIFICATIONS_LIMIT } from '@marcador/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
 import { createUser, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { testBillingRepository } from '../billing/test-billing.repository';
 import { asUser } from '../billing/test-stripe';
 import { newId } from '../matches/test-matches';
-import { notificationsRepository } from './notifications.repository';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,21 +34,25 @@ const listOf = async (user: TestUser) => {
   };
 };
 
-/** Stores `count` notifications for `user`, one millisecond apart, oldest first. */
+/**
+ * Stores `count` notifications for `user`, one millisecond apart, oldest first (written with their
+ * times: rows inserted in a quick loop can share a timestamp, and the list's order is by time).
+ */
 async function stored(user: TestUser, count: number): Promise<string[]> {
-  const rows = notificationsRepository(ctx.database.db);
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const { id } = await rows.insert({
-      userId: user.id,
-      kind: 'premium_started',
-      title: `Aviso ${i}`,
-      message: `Mensaje ${i}`,
-      link: null,
-    });
-    ids.push(id);
-  }
-  return ids;
+  const start = Date.now() - count;
+  const rows = await ctx.database.db
+    .insert(notifications)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        userId: user.id,
+        kind: 'premium_started',
+        title: `Aviso ${i}`,
+        message: `Mensaje ${i}`,
+        createdAt: new Date(start + i),
+      })),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
 }
 
 /** Pays a demo checkout: the user's Premium starts. */
