@@ -242,12 +242,15 @@ function gaveUp(context: MicContext, error: MicErrorKind): MicTransition {
 /** What happens when the recogniser has ended: a restart, a retry, a pause, or nothing. */
 function afterEnd(context: MicContext, now: number): MicTransition {
   const ended = { ...context, stopping: false, lastRecognizerError: null };
-  if (context.state === 'stopped' || context.state === 'idle' || context.state === 'error') {
+  // While the permission is asked for, no recogniser of ours runs: a stray `end` (of one stopped
+  // earlier) must not turn the request into a pause that would later start without permission.
+  const notRunning: readonly MicState[] = ['stopped', 'idle', 'error', 'requesting'];
+  if (notRunning.includes(context.state)) {
     return { context: ended, effects: [] };
   }
   if (context.matchOver) return { context: { ...ended, state: 'stopped' }, effects: [] };
   if (context.speaking) return { context: { ...ended, state: 'paused-for-speech', startAt: null }, effects: [] };
-  if (context.state === 'paused-for-speech' || context.state === 'scheduled' || context.state === 'requesting') {
+  if (context.state === 'paused-for-speech' || context.state === 'scheduled') {
     return { context: ended, effects: [] };
   }
   const lastError = context.stopping ? null : context.lastRecognizerError;
