@@ -1,42 +1,17 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { signedIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { setUpAndStart, tap } from './support/live-match';
 import { expect, test } from './support/test';
 
-/**
+/*
  * axe-core on the main pages (landing, auth, set-up, scoreboard in three shapes, profile): no
- * serious or critical violation, and every scoring control at least 44 x 44 px. axe's source is
- * read from node_modules and evaluated in the page (no network); `page.evaluate` is used rather
- * than a script tag because our CSP forbids inline scripts, as it should.
+ * serious or critical violation (support/axe.ts), and every scoring control at least 44 x 44 px.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const screenshots = join(import.meta.dirname, 'screenshots');
-mkdirSync(screenshots, { recursive: true });
 
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Runs axe on the page as it is and fails on serious or critical violations, listing each. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(screenshots, `a11y-${name}.png`), fullPage: true });
-  await page.evaluate(axeSource);
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    ),
-  )) as AxeResults;
-  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = grave.map(
-    (v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect.soft(report, `axe on ${name}`).toEqual([]);
-}
 
 /**
  * Every visible scoring control is a target of at least 44 x 44 px. A switch inside a label is

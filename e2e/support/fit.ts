@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 
 /** Relayouts after a resize can be slow on a busy machine. */
@@ -24,6 +26,25 @@ export function isLandscapePhone(viewport: Viewport): boolean {
 /** The page's widths: no horizontal scrolling means the document is no wider than the window. */
 export async function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+const screenshots = join(import.meta.dirname, '..', 'screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+/** Where a screenshot to look at by eye goes: e2e/screenshots/{file}.png (kept out of git). */
+export function screenshotPath(file: string): string {
+  return join(screenshots, `${file}.png`);
+}
+
+/**
+ * No horizontal scroll, then a full-page screenshot to look at, e2e/screenshots/{file}.png, taken
+ * from the top: a page left scrolled shows its sticky header in the middle of the picture.
+ */
+export async function expectNoSideScrollAndShoot(page: Page, file: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { scrollWidth, innerWidth } = await pageWidths(page);
+  expect(scrollWidth, `${file} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  await page.screenshot({ path: screenshotPath(file), fullPage: true });
 }
 
 /** Where an element sits once scrolled into view vertically (never sideways), in viewport pixels. */

@@ -2,8 +2,8 @@ import type { Notification } from '@marcador/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/relative-time';
+import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
-import { useNow } from './use-notifications';
 
 /**
  * Notifications newest first: unread ones marked with a dot and bold, each with how long ago it came

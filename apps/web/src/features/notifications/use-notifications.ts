@@ -1,6 +1,5 @@
 import type { NotificationList } from '@marcador/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { notificationsApi } from './notifications-api';
 
 /** The cache key of the signed-in user's notifications (list and unread count). */
@@ -66,14 +65,4 @@ export function useMarkRead() {
     ...settle,
   });
   return { markRead: one.mutate, markAllRead: () => all.mutate() };
-}
-
-/** The time now, renewed every `everyMs` while mounted, so relative times stay true on an open page. */
-export function useNow(everyMs = 15_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2, MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { TextField } from '../../components/ui/field';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useTranslation } from '../../lib/use-translation';
 import { type ClubChoice, clubChoices, clubDraftOfVenue } from './club-choices';
 import type { ClubDraft } from './setup-model';
-import { useDebouncedValue } from './use-debounced-value';
 import { clubDraftOf, readUserClubs } from './user-clubs';
 import { searchVenues } from './venue-api';
 
