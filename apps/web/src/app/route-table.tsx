@@ -96,7 +96,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/precios',
     access: 'public',
-    titleKey: 'pricing.title',
+    titleKey: 'pricing:pricing.title',
     load: page(
       () => import('../features/pricing/pricing-page'),
       (m) => m.PricingPage,
@@ -108,7 +108,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/contact',
     access: 'public',
-    titleKey: 'contact.title',
+    titleKey: 'contact:contact.title',
     load: page(
       () => import('../features/contact/contact-page'),
       (m) => m.ContactPage,
@@ -120,7 +120,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/terms',
     access: 'public',
-    titleKey: 'legal.terms.title',
+    titleKey: 'legal:legal.terms.title',
     load: page(
       () => import('../features/legal/terms-page'),
       (m) => m.TermsPage,
@@ -131,7 +131,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/privacy',
     access: 'public',
-    titleKey: 'legal.privacy.title',
+    titleKey: 'legal:legal.privacy.title',
     load: page(
       () => import('../features/legal/privacy-page'),
       (m) => m.PrivacyPage,
@@ -166,7 +166,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/auth',
     access: 'public',
-    titleKey: 'titles.auth',
+    titleKey: 'account:titles.auth',
     // Sign-in and sign-up send their requests with useAction and read the configuration once
     // (lib/use-action.ts, lib/read-once.ts): a newcomer's second page does without React Query.
     withoutQueries: true,
@@ -178,7 +178,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/auth/confirm',
     access: 'public',
-    titleKey: 'titles.confirm',
+    titleKey: 'account:titles.confirm',
     load: accountPage(
       () => import('../features/auth/confirm-page'),
       (m) => m.ConfirmPage,
@@ -187,7 +187,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/reset-password',
     access: 'public',
-    titleKey: 'titles.resetPassword',
+    titleKey: 'account:titles.resetPassword',
     load: accountPage(
       () => import('../features/auth/reset-password-page'),
       (m) => m.ResetPasswordPage,
@@ -196,7 +196,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/registration',
     access: 'public',
-    titleKey: 'titles.registration',
+    titleKey: 'account:titles.registration',
     // The same sign-up as /auth, without React Query.
     withoutQueries: true,
     load: accountPage(
@@ -208,7 +208,7 @@ export const routeTable: readonly RouteEntry[] = [
     // Spec section 2: "/profile shown as Dashboard in navigation".
     path: '/profile',
     access: 'user',
-    titleKey: 'titles.profile',
+    titleKey: 'account:titles.profile',
     // The Plan tab shows the subscription in the `billing` namespace's words.
     load: page(
       () => import('../features/profile/profile-page'),
@@ -221,7 +221,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/notifications',
     access: 'user',
-    titleKey: 'titles.notifications',
+    titleKey: 'notifications:titles.notifications',
     load: page(
       () => import('../features/notifications/notifications-page'),
       (m) => m.NotificationsPage,
@@ -232,7 +232,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/email-settings',
     access: 'user',
-    titleKey: 'titles.emailSettings',
+    titleKey: 'account:titles.emailSettings',
     load: accountPage(
       () => import('../features/email-settings/email-settings-page'),
       (m) => m.EmailSettingsPage,
@@ -242,7 +242,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/unsubscribe',
     access: 'public',
-    titleKey: 'titles.unsubscribe',
+    titleKey: 'account:titles.unsubscribe',
     load: accountPage(
       () => import('../features/email-settings/unsubscribe-page'),
       (m) => m.UnsubscribePage,
@@ -251,14 +251,14 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/master-admin',
     access: 'user',
-    titleKey: 'titles.masterAdmin',
+    titleKey: 'account:titles.masterAdmin',
     load: masterAdmin,
     menu: { group: 'admin', labelKey: 'nav.masterAdmin', icon: 'shieldCheck' },
   },
   {
     path: '/mobile-admin',
     access: 'user',
-    titleKey: 'titles.mobileAdmin',
+    titleKey: 'account:titles.mobileAdmin',
     load: accountPage(
       () => import('../features/admin/mobile-admin-page'),
       (m) => m.MobileAdminPage,
@@ -267,7 +267,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/database-admin',
     access: 'user',
-    titleKey: 'titles.databaseAdmin',
+    titleKey: 'account:titles.databaseAdmin',
     load: accountPage(
       () => import('../features/admin/database-admin-page'),
       (m) => m.DatabaseAdminPage,
@@ -279,7 +279,7 @@ export const routeTable: readonly RouteEntry[] = [
     // to its own computer; the page needs the key the server console prints.
     path: '/dev/mailbox',
     access: 'public',
-    titleKey: 'titles.devMailbox',
+    titleKey: 'account:titles.devMailbox',
     load: accountPage(
       () => import('../features/admin/dev-mailbox-page'),
       (m) => m.DevMailboxPage,
@@ -288,7 +288,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/email-test',
     access: 'admin',
-    titleKey: 'titles.emailTest',
+    titleKey: 'account:titles.emailTest',
     load: accountPage(
       () => import('../features/admin/email-test-page'),
       (m) => m.EmailTestPage,
@@ -331,7 +331,7 @@ export const routeTable: readonly RouteEntry[] = [
     // Where sign-in and sign-up lead (spec section 2).
     path: '/setup',
     access: 'user',
-    titleKey: 'titles.setup',
+    titleKey: 'match:titles.setup',
     load: matchPage(
       () => import('../features/setup/setup-page'),
       (m) => m.SetupPage,
@@ -342,7 +342,7 @@ export const routeTable: readonly RouteEntry[] = [
     // Where `/` sends a signed-in user and where the auth repair reloads to.
     path: '/app',
     access: 'user',
-    titleKey: 'titles.app',
+    titleKey: 'match:titles.app',
     // The live match reads and writes through the device's store and its sync, never React Query:
     // a player courtside on a weak network does not wait for that library.
     withoutQueries: true,
@@ -360,7 +360,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/match-summary',
     access: 'user',
-    titleKey: 'titles.matchSummary',
+    titleKey: 'match:titles.matchSummary',
     load: matchPage(
       () => import('../features/match-summary/match-summary-page'),
       (m) => m.MatchSummaryPage,
@@ -435,7 +435,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/debug',
     access: 'public',
-    titleKey: 'debug.title',
+    titleKey: 'debug:debug.title',
     load: page(
       () => import('../features/debug/debug-page'),
       (m) => m.DebugPage,

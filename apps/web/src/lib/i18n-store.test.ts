@@ -60,8 +60,8 @@ describe('the language store', () => {
   it("reads a page's namespace first, then the shell's", () => {
     const { t: page } = translationFor(['pricing', 'translation'], 'fallback');
     expect(page('pricing.lead')).toBe(esPricing.pricing.lead);
-    expect(page('pricing.title')).toBe('Precios');
-    expect(translationFor(['pricing', 'translation'], 'default').t('pricing.title')).toBe('pricing.title');
+    expect(page('nav.pricing')).toBe('Precios');
+    expect(translationFor(['pricing', 'translation'], 'default').t('nav.pricing')).toBe('nav.pricing');
   });
 
   it('shows the key for a missing translation', () => {

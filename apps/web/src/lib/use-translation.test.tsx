@@ -15,7 +15,7 @@ function Voice() {
 
 function Pricing() {
   const { t } = usePageTranslation('pricing');
-  return `${t('pricing.title')} / ${t('pricing.eyebrow')}`;
+  return `${t('nav.pricing')} / ${t('pricing.eyebrow')}`;
 }
 
 beforeAll(async () => {

@@ -110,7 +110,7 @@ describe('locale files', () => {
     expect(es.menu.groups.tools).toBe('Herramientas');
     expect(es.menu.groups.courtAdmin).toBe('Gestión del club');
     expect(es.nav.dashboard).toBe('Mi panel');
-    expect(es.titles.profile).toBe('Mi panel');
+    expect(accountEs.titles.profile).toBe('Mi panel');
     expect(accountEs.profile.eyebrow).toBe('Mi panel');
     expect(es.nav.courtAdmin.dashboard).toBe('Panel del club');
     const shownInMenus = [
