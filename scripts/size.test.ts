@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetOf, pageRoutes } from './size.mjs';
 
 const routeTable = readFileSync(new URL('../apps/web/src/app/route-table.tsx', import.meta.url), 'utf8');
-const namespaces = ['translation', 'account', 'match', 'voiceHelp', 'voice', 'billing', 'comingSoon'];
+const namespaces = ['translation', 'account', 'match', 'voiceHelp', 'voice', 'billing', 'comingSoon', 'network'];
 
 describe('size: the routes read from the route table', () => {
   const routes = pageRoutes(routeTable, namespaces);
@@ -27,6 +27,14 @@ describe('size: the routes read from the route table', () => {
     expect(route('/premium-checkout')).toMatchObject({
       modules: ['features/billing/billing-pages'],
       namespaces: ['translation', 'billing'],
+    });
+  });
+
+  it("counts a network page with the feature's one chunk, both its namespaces and the not-found page it may show", () => {
+    expect(route('/player/:id')).toMatchObject({
+      modules: ['features/network/network-pages', 'features/errors/not-found-page'],
+      namespaces: ['translation', 'network', 'account'],
+      queries: true,
     });
   });
 

@@ -90,13 +90,13 @@ describe('the real route table', () => {
     expect(withLinks).toEqual(['main', 'game', 'tools']);
   });
 
-  it('shows /profile as Dashboard, notifications, e-mail settings and chat to a signed-in user', () => {
+  it('shows /profile as Dashboard, notifications, e-mail settings, the network and chat to a signed-in user', () => {
     const links = linksOf(user);
     expect(links.main).toContain('/profile');
     expect(links.main).toContain('/notifications');
     expect(linksOf(SIGNED_OUT_VIEWER).main).not.toContain('/notifications');
     expect(links.settings).toEqual(['/email-settings']);
-    expect(links.social).toEqual(['/chat']);
+    expect(links.social).toEqual(['/network', '/search-players', '/players-directory', '/chat']);
     expect(links.admin).toBeUndefined();
     const dashboard = buildMenu(routeTable, user)
       .flatMap((group) => group.links)
@@ -119,5 +119,14 @@ describe('the real route table', () => {
     expect(linksOf(courtAdmin).admin).toBeUndefined();
     expect(linksOf(admin).courtAdmin).toEqual(courtLinks);
     expect(linksOf(user).courtAdmin).toBeUndefined();
+  });
+});
+
+describe('the network on wide screens', () => {
+  it('links "Mi red" from the footer for signed-in users: the desktop header has no room left at 1280 px', () => {
+    const { primary, secondary } = buildDesktopNav(routeTable, user);
+    expect([...primary, ...secondary].map((link) => link.path)).not.toContain('/network');
+    expect(buildFooterLinks(routeTable, user)).toContainEqual({ path: '/network', labelKey: 'nav.network' });
+    expect(buildFooterLinks(routeTable, SIGNED_OUT_VIEWER).map((link) => link.path)).not.toContain('/network');
   });
 });

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import type { BillingPage } from '../features/billing/billing-pages';
+import type { NetworkPageName } from '../features/network/network-pages';
 import { loadNamespace, type Namespace } from '../lib/i18n';
 import type { PageLoader, RouteEntry } from './route-types';
 
@@ -45,6 +46,20 @@ function matchPage<M>(importer: () => Promise<M>, pick: (module: M) => Component
  */
 function voiceHelpPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
   return page(importer, pick, 'voiceHelp', 'voice');
+}
+
+/**
+ * A players and network page (issue 18): one chunk for all six, their `network` copy, and the
+ * profile's sport and level labels (`account`). The player page shows the not-found page's loader
+ * when the server does not show the player.
+ */
+function networkPage(name: NetworkPageName): PageLoader {
+  return page(
+    () => import('../features/network/network-pages'),
+    (m) => m.networkRoute(name, notFoundPage),
+    'network',
+    'account',
+  );
 }
 
 /** The reusable coming-soon page with its own title and text. */
@@ -401,6 +416,34 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'tools', labelKey: 'nav.audioTest', icon: 'volume' },
   },
 
+  // --- players and network (issue 18): titles and copy in the `network` namespace. The desktop header
+  // has no room left at 1280 px (with "Mi red" its secondary links passed the window's edge); the
+  // footer carries "Mi red" on wide screens, and /network links to the search and the directory ---
+  {
+    path: '/network',
+    access: 'user',
+    titleKey: 'network:titles.network',
+    load: networkPage('network'),
+    menu: { group: 'social', labelKey: 'nav.network', icon: 'users' },
+    footer: { labelKey: 'nav.network' },
+  },
+  { path: '/network/requests', access: 'user', titleKey: 'network:titles.requests', load: networkPage('requests') },
+  { path: '/network/sent', access: 'user', titleKey: 'network:titles.sent', load: networkPage('sent') },
+  {
+    path: '/search-players',
+    access: 'user',
+    titleKey: 'network:titles.search',
+    load: networkPage('search'),
+    menu: { group: 'social', labelKey: 'nav.searchPlayers', icon: 'userSearch' },
+  },
+  {
+    path: '/players-directory',
+    access: 'user',
+    titleKey: 'network:titles.directory',
+    load: networkPage('directory'),
+    menu: { group: 'social', labelKey: 'nav.playersDirectory', icon: 'contact' },
+  },
+  { path: '/player/:id', access: 'user', titleKey: 'network:titles.player', load: networkPage('player') },
   {
     path: '/chat',
     access: 'user',

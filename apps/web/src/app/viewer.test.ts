@@ -15,6 +15,7 @@ const me: MeResponse = {
     state: '',
     city: '',
     language: 'es',
+    inDirectory: true,
   },
   plan: 'free',
   roles: [],

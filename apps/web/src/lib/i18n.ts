@@ -67,6 +67,7 @@ export const NAMESPACES = [
   'debug',
   'comingSoon',
   'notifications',
+  'network',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

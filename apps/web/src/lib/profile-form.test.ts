@@ -81,6 +81,7 @@ describe('profileFormValues', () => {
         state: '',
         city: 'Madrid',
         language: 'es',
+        inDirectory: true,
       }),
     ).toMatchObject({ age: '30', skillLevel: 'avanzado', sports: ['tenis'], country: 'España' });
   });

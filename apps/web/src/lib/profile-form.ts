@@ -77,8 +77,11 @@ export function toProfileInput(values: ProfileFormValues): ProfileInput {
   };
 }
 
-/** The API body for the profile (trimmed text; country falls back to the default). */
-export function toProfileUpdate(values: ProfileFormValues): Required<Omit<ProfileUpdate, 'language'>> {
+/**
+ * The API body for the profile fields the sign-up shares (trimmed text; country falls back to the
+ * default). The profile editor adds its own settings (language, directory listing).
+ */
+export function toProfileUpdate(values: ProfileFormValues): Required<Omit<ProfileUpdate, 'language' | 'inDirectory'>> {
   const input = toProfileInput(values);
   return {
     firstName: input.firstName.trim(),

@@ -16,6 +16,10 @@ import legalEn from './legal/en.json';
 import legalEs from './legal/es.json';
 import matchEn from './match/en.json';
 import matchEs from './match/es.json';
+import networkEn from './network/en.json';
+import networkEs from './network/es.json';
+import notificationsEn from './notifications/en.json';
+import notificationsEs from './notifications/es.json';
 import pricingEn from './pricing/en.json';
 import pricingEs from './pricing/es.json';
 import voiceEn from './voice/en.json';
@@ -52,6 +56,8 @@ const namespaces = {
   legal: { es: flatten(legalEs), en: flatten(legalEn) },
   debug: { es: flatten(debugEs), en: flatten(debugEn) },
   comingSoon: { es: flatten(comingSoonEs), en: flatten(comingSoonEn) },
+  notifications: { es: flatten(notificationsEs), en: flatten(notificationsEn) },
+  network: { es: flatten(networkEs), en: flatten(networkEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */

@@ -3,6 +3,7 @@ import {
   BookOpen,
   Bug,
   CalendarClock,
+  Contact,
   Database,
   Mail,
   MailCheck,
@@ -10,6 +11,8 @@ import {
   Mic,
   Settings,
   ShieldCheck,
+  UserSearch,
+  Users,
   UsersRound,
   Volume2,
   Warehouse,
@@ -32,6 +35,9 @@ export const MENU_ICONS = {
   mic: Mic,
   volume: Volume2,
   messageCircle: MessageCircle,
+  users: Users,
+  userSearch: UserSearch,
+  contact: Contact,
   bug: Bug,
 };
 

@@ -2,7 +2,7 @@ import type { MeResponse } from '@marcador/contracts';
 import { type AccountField, LOCALES, type Locale, validateProfile } from '@marcador/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LocationFields, PlayerFields } from '../../components/account/profile-fields';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -52,11 +52,13 @@ export function ProfileEditor({ me }: { me: MeResponse }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(me.profile));
   const [language, setLanguage] = useState<Locale>(me.profile?.language ?? 'es');
+  const [inDirectory, setInDirectory] = useState(me.profile?.inDirectory ?? true);
+  const directoryHintId = useId();
   const [problems, setProblems] = useState<Problems>(NONE);
   const [attempted, setAttempted] = useState(false);
 
   const save = useMutation({
-    mutationFn: () => api.updateProfile({ ...toProfileUpdate(values), language }),
+    mutationFn: () => api.updateProfile({ ...toProfileUpdate(values), language, inDirectory }),
     onSuccess: async () => {
       showToast('success', { title: t('profile.edit.saved') });
       await Promise.all([queryClient.invalidateQueries({ queryKey: meQueryKey }), refreshSession()]);
@@ -161,6 +163,24 @@ export function ProfileEditor({ me }: { me: MeResponse }) {
                 </option>
               ))}
             </SelectField>
+            <div>
+              {/* The label row is the target (44 px high), not only the box. */}
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-court-900">
+                <input
+                  type="checkbox"
+                  name="inDirectory"
+                  checked={inDirectory}
+                  disabled={save.isPending}
+                  aria-describedby={directoryHintId}
+                  onChange={(event) => setInDirectory(event.target.checked)}
+                  className="size-6 shrink-0 cursor-pointer accent-court-700"
+                />
+                {t('profile.edit.directory')}
+              </label>
+              <p id={directoryHintId} className="mt-1 text-sm text-muted">
+                {t('profile.edit.directoryHint')}
+              </p>
+            </div>
           </div>
         </Panel>
         <Button type="submit" variant="court" size="lg" className="w-full" disabled={save.isPending}>

@@ -1,0 +1,59 @@
+import { BookUser, UserRoundSearch } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
+import { ContactsAllowanceNote } from './contacts-allowance-note';
+import { EmptyState } from './empty-state';
+import { LoadFailed } from './load-failed';
+import { NetworkFrame } from './network-frame';
+import { useContacts } from './network-queries';
+import { PlayerCard } from './player-card';
+import { useLiveNetwork } from './use-live-network';
+
+/**
+ * /network ("Mi red"): the viewer's contacts by name, each a link to their page; the free plan's
+ * count against its limit; the ways to find more players. Live: a request accepted elsewhere
+ * appears here without a reload.
+ */
+export function NetworkPage() {
+  const { t, i18n } = useTranslation('network');
+  const { t: tm } = useTranslation();
+  useLiveNetwork();
+  const network = useContacts();
+  const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' });
+  return (
+    <NetworkFrame section="contacts" summary={network.data?.summary}>
+      {network.data ? <ContactsAllowanceNote summary={network.data.summary} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/search-players" className={buttonClasses('court')}>
+          <UserRoundSearch aria-hidden="true" className="size-4" />
+          {t('links.search')}
+        </Link>
+        <Link to="/players-directory" className={buttonClasses('secondary')}>
+          <BookUser aria-hidden="true" className="size-4" />
+          {t('links.directory')}
+        </Link>
+      </div>
+      {network.isPending ? <LoadingScreen label={tm('common.loading')} /> : null}
+      {network.isError ? <LoadFailed title={t('network.loadFailed')} onRetry={() => void network.refetch()} /> : null}
+      {network.data?.contacts.length === 0 ? (
+        <EmptyState message={t('network.empty')} hint={t('network.emptyHint')} />
+      ) : null}
+      {network.data && network.data.contacts.length > 0 ? (
+        <section aria-label={t('network.tabs.contacts')}>
+          <ul className="grid gap-3">
+            {network.data.contacts.map(({ player, connectedAt }) => (
+              <li key={player.id}>
+                <PlayerCard
+                  player={player}
+                  meta={<p className="text-sm text-muted">{t('network.since', { date: since.format(connectedAt) })}</p>}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </NetworkFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { NetworkPage } from './network-page';
+import { PlayerPage, type PlayerPageProps } from './player-page';
+import { PlayersDirectoryPage, SearchPlayersPage } from './players-pages';
+import { IncomingRequestsPage, SentRequestsPage } from './requests-page';
+
+/**
+ * The players and network pages, one chunk for all six: a player goes from one to the next (a
+ * search, a profile, the requests), and the entry's route table lists one lazy module instead of
+ * six, so the landing page's JavaScript does not grow with them. The app hands each of them what
+ * the player page needs from outside the feature (the not-found page).
+ */
+export const NETWORK_PAGES = {
+  search: SearchPlayersPage,
+  directory: PlayersDirectoryPage,
+  player: PlayerPage,
+  network: NetworkPage,
+  requests: IncomingRequestsPage,
+  sent: SentRequestsPage,
+} satisfies Record<string, ComponentType<PlayerPageProps>>;
+
+export type NetworkPageName = keyof typeof NETWORK_PAGES;
+
+/** The page `name` given what it needs from the app (the not-found page's loader), as a route renders it. */
+export function networkRoute(name: NetworkPageName, notFound: PlayerPageProps['notFound']): ComponentType {
+  const Page = NETWORK_PAGES[name];
+  return function NetworkRoute() {
+    return <Page notFound={notFound} />;
+  };
+}
