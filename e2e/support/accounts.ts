@@ -55,22 +55,38 @@ export interface TestUser {
   firstName: string;
 }
 
+/** Profile fields of a sign-up that a test chooses (a name with accents, long values, a sport). */
+export interface SignUpProfile {
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  skillLevel?: 'principiante' | 'intermedio' | 'avanzado' | 'profesional';
+  sports?: string[];
+  city?: string;
+  state?: string;
+}
+
 /**
  * An account ready to sign in, made through the API (sign-up, then the e-mailed verification link),
  * for tests whose subject is not the sign-up form. The request context holds no cookies afterwards
  * that matter to the page.
  */
-export async function createVerifiedUser(request: APIRequestContext, label: string): Promise<TestUser> {
-  const user = { email: uniqueEmail(label), password: strongPassword(), firstName: 'Prueba' };
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  label: string,
+  profile: SignUpProfile = {},
+): Promise<TestUser> {
+  const user = { email: uniqueEmail(label), password: strongPassword(), firstName: profile.firstName ?? 'Prueba' };
   const response = await request.post('/api/auth/sign-up', {
     data: {
+      lastName: 'E2E',
+      username: uniqueUsername(label),
+      sports: ['padel'],
+      ...profile,
       email: user.email,
       password: user.password,
       confirmPassword: user.password,
       firstName: user.firstName,
-      lastName: 'E2E',
-      username: uniqueUsername(label),
-      sports: ['padel'],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
