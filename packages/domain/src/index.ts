@@ -214,7 +214,6 @@ export {
   replacesSubscription,
   subscriptionStatusFromStripe,
 } from './account/subscription';
-
 // --- contact (packages/domain/src/contact) ---
 export type { ContactField, ContactInput, ContactIssue, ContactProblem } from './contact/contact-message';
 export {
@@ -223,3 +222,12 @@ export {
   CONTACT_NAME_MAX_LENGTH,
   contactMessageIssues,
 } from './contact/contact-message';
+// --- players (packages/domain/src/players) ---
+export {
+  correctionWords,
+  foldSearchText,
+  MAX_SEARCH_WORDS,
+  playerSearchText,
+  playerSearchWords,
+} from './players/player-search';
+export { closestWord, editDistance, typoEdits } from './players/typo-correction';

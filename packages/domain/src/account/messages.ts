@@ -56,6 +56,12 @@ const es = {
   'plan.errors.historyLimit':
     'Este partido ya no está en tu historial: el plan gratuito muestra tus últimos {limit} partidos terminados. Premium muestra el historial completo.',
   'email.errors.unsubscribeInvalid': 'El enlace para darte de baja no es válido.',
+  'network.errors.contactsLimit':
+    'El plan gratuito permite hasta {limit} contactos. Con Premium tu red no tiene límite.',
+  'network.errors.theirContactsLimit': 'Este jugador ya tiene los {limit} contactos que permite su plan gratuito.',
+  'network.errors.blocked': 'Bloqueaste a este jugador. Desbloquéalo para enviarle una solicitud.',
+  'network.errors.requestSelf': 'No puedes enviarle una solicitud a tu propia cuenta.',
+  'network.errors.blockSelf': 'No puedes bloquear tu propia cuenta.',
 } as const;
 
 /** A message of the account area; validation results carry these. */
@@ -107,6 +113,12 @@ const en: Record<AccountMessageKey, string> = {
   'plan.errors.historyLimit':
     'This match is no longer in your history: the free plan shows your latest {limit} finished matches. Premium shows your full history.',
   'email.errors.unsubscribeInvalid': 'The unsubscribe link is not valid.',
+  'network.errors.contactsLimit':
+    'The free plan allows up to {limit} contacts. With Premium your network has no limit.',
+  'network.errors.theirContactsLimit': 'This player already has the {limit} contacts their free plan allows.',
+  'network.errors.blocked': 'You blocked this player. Unblock them to send a request.',
+  'network.errors.requestSelf': "You can't send a request to yourself.",
+  'network.errors.blockSelf': "You can't block yourself.",
 };
 
 /** The account texts per language, keyed alike; `{name}` marks a parameter. */
