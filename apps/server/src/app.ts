@@ -13,6 +13,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { networkRoutes } from './modules/network/network.routes';
+import { playersRoutes } from './modules/network/players.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -97,6 +99,8 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     matchesRoutes,
     notificationsRoutes,
     eventsRoutes,
+    playersRoutes,
+    networkRoutes,
     ttsRoutes,
     usageRoutes,
     venuesRoutes,

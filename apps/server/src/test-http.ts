@@ -43,7 +43,16 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<ListeningA
           method,
           path: target,
           agent: false,
-          headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          // The body's length is sent with it: Node sends a DELETE's body with neither a length nor
+          // chunks, and the server would read it as the next request.
+          headers:
+            payload === undefined
+              ? headers
+              : {
+                  'content-type': 'application/json',
+                  'content-length': String(Buffer.byteLength(payload)),
+                  ...headers,
+                },
         },
         (response) => {
           let text = '';

@@ -15,6 +15,8 @@ export const profileSchema = z.object({
   city: z.string(),
   /** Interface and e-mail language. */
   language: z.enum(LOCALES),
+  /** Whether other players find this one in the directory and the search (connected players always see them). */
+  inDirectory: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -58,6 +60,7 @@ export const profileUpdateSchema = z.object({
   state: text(200).optional(),
   city: text(200).optional(),
   language: z.enum(LOCALES).optional(),
+  inDirectory: z.boolean().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './limits';
 export * from './mail';
 export * from './matches';
+export * from './network';
 export * from './notifications';
 export * from './system';
 export * from './venues';

@@ -40,5 +40,24 @@ export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 /** Spec: a user's notification list shows the newest 50. */
 export const NOTIFICATIONS_LIMIT = 50;
 /** What notifies a user; tournaments and court administration add theirs here. */
-export const NOTIFICATION_KINDS = ['premium_started', 'premium_ended'] as const;
+export const NOTIFICATION_KINDS = [
+  'premium_started',
+  'premium_ended',
+  'connection_request',
+  'connection_accepted',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Where a viewer stands with a player (contracts network.ts `connectionStateSchema`). */
+export const CONNECTION_STATES = ['none', 'outgoing', 'incoming', 'connected', 'blocked', 'self'] as const;
+/** Longest player search text, after trimming. */
+export const MAX_PLAYER_QUERY = 60;
+/** Players per page of the directory and the search. */
+export const PLAYER_SEARCH_PAGE_SIZE = 20;
+/** The last page the directory serves (1,000 players deep): a search narrows further. */
+export const MAX_PLAYER_SEARCH_PAGE = 50;
+/**
+ * A free plan's network: at most this many contacts (connected players; Premium: unlimited). Pending
+ * requests do not count; sending or accepting one that would pass it is refused (decision 030).
+ */
+export const FREE_CONTACTS_LIMIT = 25;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -67,6 +68,8 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
+    // Extensions the migrations create: PGlite ships each as a module loaded here.
+    extensions: { pg_trgm },
   });
   const reads = readsUntilWrite(client);
   const db = drizzlePglite({ client, schema });

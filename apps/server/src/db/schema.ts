@@ -9,6 +9,7 @@ export * from './tables/billing';
 export * from './tables/contact';
 export * from './tables/mail';
 export * from './tables/matches';
+export * from './tables/network';
 export * from './tables/notifications';
 export * from './tables/security';
 export * from './tables/venues';

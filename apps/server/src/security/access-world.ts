@@ -6,6 +6,8 @@ import type { MatchLogEntryInput, OptionalEmailCategory, PutMatchRequest, SignUp
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
 import { entryLog, matchBody, matchesApi, newId } from '../modules/matches/test-matches';
+import { networkRepository } from '../modules/network/network.repository';
+import { storePlayer } from '../modules/network/test-network';
 import { notificationText } from '../modules/notifications/notification-texts';
 import { notificationsRepository } from '../modules/notifications/notifications.repository';
 import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
@@ -45,6 +47,16 @@ export interface AccessWorld {
   demoCheckout(): Promise<string>;
   /** A new unread notification of the actor (for a visitor: of a bystander). */
   ownNotification(): Promise<string>;
+  /** A new player in the directory, unrelated to the actor. */
+  otherPlayer(): Promise<string>;
+  /** A new player's pending request to the actor (for a visitor: to a bystander); its id. */
+  requestToActor(): Promise<string>;
+  /** The actor's pending request to a new player (for a visitor: a bystander's); its id. */
+  requestFromActor(): Promise<string>;
+  /** A new player connected with the actor (for a visitor: with a bystander). */
+  contactOfActor(): Promise<string>;
+  /** A new player the actor blocked (for a visitor: a bystander blocked). */
+  blockedByActor(): Promise<string>;
 }
 
 /** Creates the user a role acts as; null for a visitor. */
@@ -62,6 +74,8 @@ export function accessWorld(
   user: TestUser | null,
   bystander: TestUser,
 ): AccessWorld {
+  const actor = user ?? bystander;
+  const network = networkRepository(ctx.database.db);
   return {
     role,
     user,
@@ -86,8 +100,21 @@ export function accessWorld(
       const { id } = await notificationsRepository(ctx.database.db).insert({
         userId: (user ?? bystander).id,
         kind: 'premium_started',
-        ...notificationText('premium_started', 'es'),
+        ...notificationText({ kind: 'premium_started' }, 'es'),
       });
+      return id;
+    },
+    otherPlayer: () => storePlayer(ctx.database.db),
+    requestToActor: async () => network.request(await storePlayer(ctx.database.db), actor.id),
+    requestFromActor: async () => network.request(actor.id, await storePlayer(ctx.database.db)),
+    async contactOfActor() {
+      const id = await storePlayer(ctx.database.db);
+      await network.connect(actor.id, id);
+      return id;
+    },
+    async blockedByActor() {
+      const id = await storePlayer(ctx.database.db);
+      await network.block(actor.id, id);
       return id;
     },
     async passwordResetToken() {

@@ -236,6 +236,62 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // 406 past the guard (the stream itself: modules/realtime/events.test.ts).
   { method: 'GET', path: '/api/events', expect: signedIn(406) },
 
+  // Players and network: every signed-in player finds players and keeps their own network; someone
+  // else's request is a 404 (modules/network/network-requests.test.ts).
+  { method: 'GET', path: '/api/players', expect: signedIn(200), request: () => ({ query: { q: 'ana', page: '1' } }) },
+  {
+    method: 'GET',
+    path: '/api/players/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.otherPlayer() } }),
+  },
+  { method: 'GET', path: '/api/network', expect: signedIn(200) },
+  { method: 'GET', path: '/api/network/requests', expect: signedIn(200) },
+  { method: 'GET', path: '/api/network/sent', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/network/requests',
+    expect: signedIn(200),
+    request: async (w) => ({ body: { userId: await w.otherPlayer() } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/network/requests/{id}/accept',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.requestToActor() } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/network/requests/{id}/decline',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.requestToActor() } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/network/requests/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.requestFromActor() } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/network/contacts/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.contactOfActor() } }),
+  },
+  { method: 'GET', path: '/api/network/blocks', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/network/blocks',
+    expect: signedIn(200),
+    request: async (w) => ({ body: { userId: await w.otherPlayer() } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/network/blocks/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.blockedByActor() } }),
+  },
+
   // Voice: server speech is Premium (no provider in tests: past the guard, the answer is 501);
   // every signed-in user reports and reads their own usage.
   {

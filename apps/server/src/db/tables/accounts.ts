@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FOLD_FROM, FOLD_TO } from '../text-fold';
 import { users } from './auth';
 
 /** The player profile (spec section 3), one per user, created with the account. */
@@ -35,6 +36,26 @@ export const profiles = pgTable(
     city: text('city').notNull().default(''),
     /** Interface and e-mail language. */
     language: text('language').notNull().default('es'),
+    /** Listed in the player directory and search; connected players see the profile either way. */
+    inDirectory: boolean('in_directory').notNull().default(true),
+    /**
+     * What the player search matches: first name, last name, username and city, folded (domain
+     * playerSearchText), written with every profile write (decision 030).
+     */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * The directory's order, stored so that sorting many players reads it instead of computing it:
+     * last name, a tab, first name, folded with db/text-fold.ts's table, compared byte by byte
+     * (`collate "C"`): "Álvarez" sits with the a's, a last name sorts before a longer one it begins
+     * (the tab is below every letter and the space), and PGlite and PostgreSQL agree whatever their locale.
+     */
+    directoryName: text('directory_name')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `translate("last_name", '${FOLD_FROM}', '${FOLD_TO}') || chr(9) || translate("first_name", '${FOLD_FROM}', '${FOLD_TO}')`,
+        ),
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -43,6 +64,10 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
+    // The search: trigrams of the listed players' text, for the starts of words (decision 030).
+    index('profiles_directory_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.inDirectory}`),
+    // The directory in name order, page after page (an index-only walk without filters).
+    index('profiles_directory_name_idx').on(sql`${t.directoryName} collate "C"`, t.userId).where(sql`${t.inDirectory}`),
     check('profiles_age_range', sql`${t.age} is null or ${t.age} between 5 and 120`),
     check(
       'profiles_skill_level_known',
@@ -51,6 +76,20 @@ export const profiles = pgTable(
     check('profiles_language_known', sql`${t.language} in ('es', 'en')`),
   ],
 );
+
+/** The directory's order (index profiles_directory_name_idx): by `directory_name`, then id. */
+export const directoryOrder = [sql`${profiles.directoryName} collate "C"`, profiles.userId];
+
+/**
+ * Every word of the profiles' names and cities (domain correctionWords), once: the search corrects a
+ * typo against these few thousand short words instead of comparing it with every player's text
+ * (decision 030). Written with each profile write; a word nobody uses any more stays, and a
+ * correction to it finds no one.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  // GiST hands out the words nearest a typo first (ordered by pg_trgm's distance), with no threshold.
+  index('search_words_trigram_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 /** Roles granted by an operator (`npm run user -- grant-role`); the equivalent of has_role. */
 export const userRoles = pgTable(

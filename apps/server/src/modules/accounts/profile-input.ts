@@ -15,6 +15,7 @@ export function cleanProfile(profile: Profile): Profile {
     state: profile.state.trim(),
     city: profile.city.trim(),
     language: profile.language,
+    inDirectory: profile.inDirectory,
   };
 }
 
@@ -31,5 +32,6 @@ export function emptyProfile(language: Locale): Profile {
     state: '',
     city: '',
     language,
+    inDirectory: true,
   };
 }

@@ -1,8 +1,15 @@
 import type { Profile } from '@marcador/contracts';
-import { displayName, isProfileSport, SKILL_LEVELS, type SkillLevel } from '@marcador/domain';
+import {
+  correctionWords,
+  displayName,
+  isProfileSport,
+  playerSearchText,
+  SKILL_LEVELS,
+  type SkillLevel,
+} from '@marcador/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { profiles, users } from '../../db/schema';
+import { profiles, searchWords, users } from '../../db/schema';
 
 /** Postgres unique_violation: the username index refused a duplicate. */
 const UNIQUE_VIOLATION = '23505';
@@ -28,27 +35,35 @@ function isUsernameConflict(error: unknown): boolean {
 
 type Row = typeof profiles.$inferSelect;
 
+/** A stored skill level as the API shows it: one of SKILL_LEVELS, else none. */
+export function storedSkillLevel(value: string | null): SkillLevel | null {
+  return (SKILL_LEVELS as readonly (string | null)[]).includes(value) ? (value as SkillLevel) : null;
+}
+
 function toProfile(row: Row): Profile {
   return {
     firstName: row.firstName,
     lastName: row.lastName,
     username: row.username,
     age: row.age,
-    skillLevel: (SKILL_LEVELS as readonly string[]).includes(row.skillLevel ?? '')
-      ? (row.skillLevel as SkillLevel)
-      : null,
+    skillLevel: storedSkillLevel(row.skillLevel),
     sports: row.sports.filter(isProfileSport),
     country: row.country,
     state: row.state,
     city: row.city,
     language: row.language === 'en' ? 'en' : 'es',
+    inDirectory: row.inDirectory,
   };
 }
+
+/** A profile as written: its fields and the folded text the player search reads (decision 030). */
+const stored = (profile: Profile) => ({ ...profile, searchText: playerSearchText(profile) });
 
 /**
  * Player profiles; usernames are unique regardless of case (index on lower(username)). The profile is
  * the one source of a person's name: each write also sets the auth library's `users.name` (what
- * sessions, and so the sender of an invitation, carry) to its display name, in the same transaction.
+ * sessions, and so the sender of an invitation, carry) to its display name, and adds the words of its
+ * name and city to `search_words`, in the same transaction.
  */
 export function profilesRepository(db: Db) {
   /** Runs a write, turning a username collision into UsernameTakenError. */
@@ -66,6 +81,14 @@ export function profilesRepository(db: Db) {
       db.transaction(async (tx) => {
         const [row] = await write(tx);
         if (!row) throw new Error(`no profile for user ${userId}`);
+        // The words the search may correct a typo to (decision 030).
+        const words = correctionWords(row);
+        if (words.length > 0) {
+          await tx
+            .insert(searchWords)
+            .values(words.map((word) => ({ word })))
+            .onConflictDoNothing();
+        }
         await tx
           .update(users)
           .set({ name: displayName(row) })
@@ -97,13 +120,13 @@ export function profilesRepository(db: Db) {
       return writeNamed(userId, (tx) =>
         tx
           .insert(profiles)
-          .values({ userId, ...profile })
+          .values({ userId, ...stored(profile) })
           .returning(),
       );
     },
     update(userId: string, profile: Profile): Promise<Profile> {
       return writeNamed(userId, (tx) =>
-        tx.update(profiles).set(profile).where(eq(profiles.userId, userId)).returning(),
+        tx.update(profiles).set(stored(profile)).where(eq(profiles.userId, userId)).returning(),
       );
     },
   };

@@ -61,6 +61,7 @@ describe('POST /api/auth/sign-up', () => {
       state: 'Jalisco',
       city: 'Guadalajara',
       language: 'en',
+      inDirectory: true,
     });
     const [mail] = await mailsTo('nueva.jugadora@example.com');
     expect(mail).toMatchObject({

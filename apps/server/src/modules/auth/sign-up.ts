@@ -70,7 +70,8 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
   if (await profiles.usernameTaken(input.username)) throw usernameTaken();
   await refuseBreachedPassword(app, input.password, 'password');
 
-  const profile = cleanProfile({ ...input, sports: body.sports, language: requestLocale(request) });
+  // A new player is in the directory; the profile's setting takes them out.
+  const profile = cleanProfile({ ...input, sports: body.sports, language: requestLocale(request), inDirectory: true });
   const user = await storeUser(app, {
     name: displayName(profile),
     email: input.email.trim(),

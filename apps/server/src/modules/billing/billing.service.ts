@@ -69,7 +69,7 @@ export function billingService({ db, mail, notifier, log, origin, planChanged, c
   const sendPremiumEmail = async (userId: string, email: PremiumEmail, linkOrigin = origin) => {
     const contact = await people.contactOf(userId);
     if (!contact) return;
-    await notifier.notify(userId, NOTIFICATIONS[email], contact.language);
+    await notifier.notify(userId, { kind: NOTIFICATIONS[email] }, contact.language);
     await mail.send(EMAILS[email], {
       to: contact.email,
       locale: contact.language,

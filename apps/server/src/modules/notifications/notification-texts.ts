@@ -8,7 +8,19 @@ export interface NotificationText {
   link: string | null;
 }
 
-const TEXTS: Record<NotificationKind, Record<Locale, NotificationText>> = {
+/** The other player a network notification is about: named in its text. */
+export interface NotificationPlayer {
+  id: string;
+  /** Display name (first and last name). */
+  name: string;
+}
+
+type PlayerKind = Extract<NotificationKind, 'connection_request' | 'connection_accepted'>;
+
+/** What to tell a user: the kind, and for the network's kinds the player it is about. */
+export type Notice = { kind: Exclude<NotificationKind, PlayerKind> } | { kind: PlayerKind; player: NotificationPlayer };
+
+const TEXTS: Record<Exclude<NotificationKind, PlayerKind>, Record<Locale, NotificationText>> = {
   premium_started: {
     es: {
       title: 'Ya tienes Premium',
@@ -35,6 +47,35 @@ const TEXTS: Record<NotificationKind, Record<Locale, NotificationText>> = {
   },
 };
 
-export function notificationText(kind: NotificationKind, locale: Locale): NotificationText {
-  return TEXTS[kind][locale];
+const PLAYER_TEXTS: Record<PlayerKind, Record<Locale, (player: NotificationPlayer) => NotificationText>> = {
+  // The requests page, where it is accepted or declined.
+  connection_request: {
+    es: ({ name }) => ({
+      title: 'Nueva solicitud de conexión',
+      message: `${name} quiere conectar contigo.`,
+      link: '/network/requests',
+    }),
+    en: ({ name }) => ({
+      title: 'New connection request',
+      message: `${name} wants to connect with you.`,
+      link: '/network/requests',
+    }),
+  },
+  // The page of the player who accepted.
+  connection_accepted: {
+    es: ({ id, name }) => ({
+      title: 'Solicitud aceptada',
+      message: `${name} aceptó tu solicitud de conexión.`,
+      link: `/player/${encodeURIComponent(id)}`,
+    }),
+    en: ({ id, name }) => ({
+      title: 'Request accepted',
+      message: `${name} accepted your connection request.`,
+      link: `/player/${encodeURIComponent(id)}`,
+    }),
+  },
+};
+
+export function notificationText(notice: Notice, locale: Locale): NotificationText {
+  return 'player' in notice ? PLAYER_TEXTS[notice.kind][locale](notice.player) : TEXTS[notice.kind][locale];
 }

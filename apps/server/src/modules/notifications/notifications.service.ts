@@ -1,8 +1,7 @@
-import type { NotificationKind } from '@marcador/contracts';
 import type { Locale } from '@marcador/domain';
 import type { Db } from '../../db/database';
 import { publishUserEvent } from '../realtime/user-events.repository';
-import { notificationText } from './notification-texts';
+import { type Notice, notificationText } from './notification-texts';
 import { notificationsRepository } from './notifications.repository';
 
 /**
@@ -16,9 +15,10 @@ export function notificationsService(db: Db) {
     unread: rows.unread,
     createdSince: rows.createdSince,
     /** Writes a notification in the recipient's language and announces it. */
-    async notify(userId: string, kind: NotificationKind, locale: Locale): Promise<void> {
+    async notify(userId: string, notice: Notice, locale: Locale): Promise<void> {
       await db.transaction(async (tx) => {
-        const { id } = await notificationsRepository(tx).insert({ userId, kind, ...notificationText(kind, locale) });
+        const text = notificationText(notice, locale);
+        const { id } = await notificationsRepository(tx).insert({ userId, kind: notice.kind, ...text });
         await publishUserEvent(tx, { userId, kind: 'notifications', created: [id], changed: [] });
       });
     },

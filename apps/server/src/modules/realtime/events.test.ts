@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { asUser } from '../billing/test-stripe';
 import { MAX_STREAMS_PER_USER } from './realtime';
+import { openEventStream } from './test-event-stream';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 type App = TestContext['app'];
@@ -29,76 +30,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-interface ReceivedEvent {
-  id: string;
-  event: string;
-  data: { created?: string[]; changed?: string[] };
-}
-
-/** An open event stream read frame by frame, as a browser's EventSource would. */
-async function openStream(
-  user: TestUser,
-  instance: 'first' | 'second' = 'first',
-  headers: Record<string, string> = {},
-) {
-  const abort = new AbortController();
-  const response = await fetch(`${bases[instance]}/api/events`, {
-    headers: { cookie: user.cookie, accept: 'text/event-stream', ...headers },
-    signal: abort.signal,
-  });
-  const events: ReceivedEvent[] = [];
-  let comments = 0;
-  const waiters: (() => void)[] = [];
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => !line.startsWith(':') && line.includes(': '))
-              .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
-          );
-          if (block.startsWith(':') || block.includes('\n:')) comments++;
-          if (fields.event)
-            events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? '{}') });
-          for (const wake of waiters.splice(0)) wake();
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  return {
-    response,
-    events,
-    comments: () => comments,
-    /** Resolves once `count` events have arrived (fails after 5 s). */
-    async waitFor(count: number): Promise<ReceivedEvent[]> {
-      const deadline = Date.now() + 5_000;
-      while (events.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${events.length} of ${count} events arrived`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-      return events;
-    },
-    async close() {
-      abort.abort();
-      await reading;
-    },
-  };
-}
+/** An open event stream of `user` on one of the two instances. */
+const openStream = (user: TestUser, instance: 'first' | 'second' = 'first', headers: Record<string, string> = {}) =>
+  openEventStream(bases[instance], user, headers);
 
 const post = (user: TestUser, url: string) => ctx.app.inject({ method: 'POST', url, headers: asUser(user.cookie) });
 const latest = async (user: TestUser) =>
@@ -118,7 +52,7 @@ describe('GET /api/events', () => {
     expect(here.response.headers.get('cache-control')).toBe('no-cache, no-transform');
     await expect.poll(() => here.comments() > 0 && there.comments() > 0).toBe(true);
 
-    await ctx.app.notifier.notify(user.id, 'premium_started', 'es');
+    await ctx.app.notifier.notify(user.id, { kind: 'premium_started' }, 'es');
     const [id] = (await latest(user)).map((item) => item.id);
     for (const stream of [here, there]) {
       const [event] = await stream.waitFor(1);
@@ -140,7 +74,7 @@ describe('GET /api/events', () => {
   it('resumes from Last-Event-ID with what was written while the tab was away', async () => {
     const user = await createUser(ctx);
     const before = Date.now() - 60_000;
-    await ctx.app.notifier.notify(user.id, 'premium_ended', 'es');
+    await ctx.app.notifier.notify(user.id, { kind: 'premium_ended' }, 'es');
     const [id] = (await latest(user)).map((item) => item.id);
     const resumed = await openStream(user, 'second', { 'last-event-id': String(before) });
     const [event] = await resumed.waitFor(1);

@@ -5,13 +5,24 @@
  */
 export const USER_EVENTS_CHANNEL = 'marcador_user';
 
-/** The user's notifications: `created` are new (a tab shows them as a toast), `changed` were marked read. */
+/**
+ * What changed for the user, which is also the event's name on the stream:
+ * - `notifications`: `created` are new (a tab shows them as a toast), `changed` were marked read;
+ * - `network`: `changed` names the players whose connection with the user changed (a request sent,
+ *   received, accepted, declined or canceled, a contact removed, a block); `created` is empty.
+ */
+export const USER_EVENT_KINDS = ['notifications', 'network'] as const;
+export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
+
+/** One event for one user's tabs (ids only). */
 export interface UserEvent {
   userId: string;
-  kind: 'notifications';
+  kind: UserEventKind;
   created: string[];
   changed: string[];
 }
+
+const isKind = (value: unknown): value is UserEventKind => (USER_EVENT_KINDS as readonly unknown[]).includes(value);
 
 /** The NOTIFY payload of an event (ids only; far below PostgreSQL's 8,000-byte payload limit). */
 export function encodeUserEvent(event: UserEvent): string {
@@ -31,6 +42,6 @@ export function decodeUserEvent(payload: string): UserEvent | null {
   }
   if (!Array.isArray(value) || value.length !== 4) return null;
   const [userId, kind, created, changed] = value as unknown[];
-  if (typeof userId !== 'string' || kind !== 'notifications' || !isIdList(created) || !isIdList(changed)) return null;
+  if (typeof userId !== 'string' || !isKind(kind) || !isIdList(created) || !isIdList(changed)) return null;
   return { userId, kind, created, changed };
 }

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { FOLD_FROM, FOLD_TO } from '../../db/text-fold';
 import { openTestDatabase } from '../../test-app';
-import { containsPattern, FOLD_FROM, FOLD_TO, foldSearchText } from './venue-search';
+import { containsPattern, foldSearchText } from './venue-search';
 
 describe('foldSearchText', () => {
   it.each([

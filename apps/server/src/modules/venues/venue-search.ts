@@ -1,31 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FOLD_FROM, FOLD_TO } from '../../db/text-fold';
 
 /**
- * Case- and accent-insensitive matching of venue names without the `unaccent` extension (PGlite
- * lacks it) and without `lower()`, whose handling of non-ASCII letters depends on the database's
- * locale. One table of letters drives both sides: `foldSearchText` in JavaScript for the search
- * text, and SQL `translate()` with the same two strings for the columns, so PGlite and PostgreSQL
- * under any locale fold identically (venue-search.test.ts checks both against each other).
+ * Case- and accent-insensitive matching of venue names (db/text-fold.ts): `foldSearchText` in
+ * JavaScript for the search text, and SQL `translate()` with the same two strings for the columns
+ * (venue-search.test.ts checks both against each other).
  */
-const FOLDS: ReadonlyArray<readonly [plain: string, variants: string]> = [
-  ['a', 'ÁÀÂÄÃÅáàâäãå'],
-  ['e', 'ÉÈÊËéèêë'],
-  ['i', 'ÍÌÎÏíìîï'],
-  ['o', 'ÓÒÔÖÕóòôöõ'],
-  ['u', 'ÚÙÛÜúùûü'],
-  ['n', 'Ññ'],
-  ['c', 'Çç'],
-  ['y', 'Ýýÿ'],
-];
-
-const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** `translate()`'s two arguments: each character of `from` becomes the one at its index in `to`. */
-export const FOLD_FROM = ASCII_UPPER + FOLDS.map(([, variants]) => variants).join('');
-export const FOLD_TO =
-  ASCII_UPPER.toLowerCase() + FOLDS.map(([plain, variants]) => plain.repeat([...variants].length)).join('');
-
 const foldOf = new Map([...FOLD_FROM].map((char, index) => [char, [...FOLD_TO][index] ?? char]));
 
 /** The text as the search compares it: NFC, ASCII and accented Latin letters lower-cased and unaccented. */

@@ -1,0 +1,69 @@
+/** Test support: a user's event stream (GET /api/events) read frame by frame, as a browser's EventSource would. */
+import type { TestUser } from '../../test-accounts';
+
+export interface ReceivedEvent {
+  id: string;
+  event: string;
+  data: { created?: string[]; changed?: string[] };
+}
+
+/** Opens `user`'s stream on the app listening at `base`; `headers` add to the request's. */
+export async function openEventStream(base: string, user: TestUser, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  const response = await fetch(`${base}/api/events`, {
+    headers: { cookie: user.cookie, accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
+  const events: ReceivedEvent[] = [];
+  let comments = 0;
+  const waiters: (() => void)[] = [];
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => !line.startsWith(':') && line.includes(': '))
+              .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
+          );
+          if (block.startsWith(':') || block.includes('\n:')) comments++;
+          if (fields.event)
+            events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? '{}') });
+          for (const wake of waiters.splice(0)) wake();
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // Aborted by the test.
+    }
+  })();
+  return {
+    response,
+    events,
+    comments: () => comments,
+    /** Resolves once `count` events have arrived (fails after 5 s). */
+    async waitFor(count: number): Promise<ReceivedEvent[]> {
+      const deadline = Date.now() + 5_000;
+      while (events.length < count) {
+        if (Date.now() > deadline) throw new Error(`only ${events.length} of ${count} events arrived`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return events;
+    },
+    async close() {
+      abort.abort();
+      await reading;
+    },
+  };
+}
