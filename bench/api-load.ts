@@ -39,6 +39,13 @@ export type Scenario =
 export interface LoadOptions {
   /** Requests per second across all connections; latencies then count from when each was due. */
   rate?: number;
+  /**
+   * Seconds of the same load sent first and not counted (as fast as answers come only): connections
+   * opened, every client's first request (its session read, its match's first point) and the JIT's
+   * first compilations out of the figures, which then tell a server's steady state. Each connection's
+   * clients carry on from where the warm-up left them (sequence numbers, turns).
+   */
+  warmupSeconds?: number;
 }
 
 export interface LoadResult {
@@ -52,7 +59,7 @@ export interface LoadResult {
 }
 
 // Runs in the child. autocannon resets a request's context after every request, so each
-// connection keeps its state in a closure of its own.
+// connection keeps its state in a closure of its own, kept from the warm-up to the measured load.
 const LOAD_SCRIPT = `
 const { default: autocannon } = await import(process.env.AUTOCANNON_URL);
 const { randomUUID } = await import('node:crypto');
@@ -113,17 +120,26 @@ const connection = (n) => {
       body: JSON.stringify({ entries: [{ id: randomUUID(), seq, at: Date.now(), type: 'point_won', side }] }) };
   };
 };
-let connections = 0;
-const instance = autocannon({
-  url: load.url,
-  connections: load.connections,
-  pipelining: 1,
-  duration: load.seconds,
-  ...(load.rate ? { overallRate: load.rate } : {}),
-  setupClient(client) {
-    client.setRequests([{ setupRequest: connection(connections++) }]);
-  },
-});
+const requestMakers = new Map();
+const requestMaker = (n) => {
+  if (!requestMakers.has(n)) requestMakers.set(n, connection(n));
+  return requestMakers.get(n);
+};
+const start = (seconds) => {
+  let connections = 0;
+  return autocannon({
+    url: load.url,
+    connections: load.connections,
+    pipelining: 1,
+    duration: seconds,
+    ...(load.rate ? { overallRate: load.rate } : {}),
+    setupClient(client) {
+      client.setRequests([{ setupRequest: requestMaker(connections++) }]);
+    },
+  });
+};
+const warmup = !load.rate && load.warmupSeconds > 0 ? await start(load.warmupSeconds) : null;
+const instance = start(load.seconds);
 // autocannon's histogram keeps whole milliseconds: at a p99 of 9 ms one step is 11%, more than the
 // differences a ratio budget judges. As fast as answers come, each answer's time is kept to the
 // microsecond instead; at a fixed rate autocannon's figures stay (they count from when a request was due).
@@ -145,9 +161,10 @@ process.stdout.write(JSON.stringify({
   p50: exact ? percentile(50) : result.latency.p50,
   p99: exact ? percentile(99) : result.latency.p99,
   total: result.requests.total,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
+  // A failure while warming up fails the run as one while measuring does.
+  non2xx: result.non2xx + (warmup?.non2xx ?? 0),
+  errors: result.errors + (warmup?.errors ?? 0),
+  timeouts: result.timeouts + (warmup?.timeouts ?? 0),
 }));
 `;
 
@@ -161,7 +178,15 @@ export function loadFromSecondProcess(
   seconds: number,
   options: LoadOptions = {},
 ): Promise<LoadResult> {
-  const load = { url, origin: new URL(url).origin, connections, seconds, scenario, rate: options.rate };
+  const load = {
+    url,
+    origin: new URL(url).origin,
+    connections,
+    seconds,
+    scenario,
+    rate: options.rate,
+    warmupSeconds: options.warmupSeconds ?? 0,
+  };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {
       env: { ...process.env, AUTOCANNON_URL: autocannonUrl, BENCH_LOAD: JSON.stringify(load) },
