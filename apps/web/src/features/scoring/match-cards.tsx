@@ -1,12 +1,13 @@
 import type { GameConfig } from '@marcador/contracts';
 import { boardGames, MAX_MATCH_ENTRIES, type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
 import { CloudCheck, CloudOff, LoaderCircle, Timer } from 'lucide-react';
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useSyncStatus } from '../../lib/match/browser-sync';
 import { setsText } from '../../lib/match/team-names';
+import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
 import { type ScoreFeed, useScore } from './score-feed';
 
@@ -96,15 +97,6 @@ function clock(ms: number): string {
   const mm = String(m).padStart(2, '0');
   const ss = String(s).padStart(2, '0');
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
 }
 
 const LEVEL_CLASSES: Record<string, string> = {
