@@ -93,7 +93,8 @@ async function phase(seconds: number, alongside?: Scenario): Promise<Phase & { h
   if (hostileRun) await sleep(DRAIN_MS);
   const cpu = process.cpuUsage(cpuBefore);
   if (result.non2xx > 0) throw new Error(`/api/health: ${result.non2xx} answers not 2xx`);
-  if (twinResult.non2xx > 0 || twinResult.total === 0) throw new Error('/api/health of the twin: not every answer 2xx');
+  if (twinResult.non2xx > 0) throw new Error(`/api/health of the twin: ${twinResult.non2xx} answers not 2xx`);
+  if (twinResult.total === 0) throw new Error('/api/health of the twin: no answer');
   if (result.total === 0 && !alongside) throw new Error('/api/health: no answer on a quiet server');
   return {
     // A server stalled for the whole phase answers nothing: its p99 is beyond measure.
