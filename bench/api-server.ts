@@ -1,11 +1,25 @@
 /** The real app on a free port of 127.0.0.1, as the API benchmarks load it. */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { Database } from '../apps/server/src/db/database.ts';
+import { type Database, openPglite } from '../apps/server/src/db/database.ts';
 import { entryLog, matchBody, matchesApi } from '../apps/server/src/modules/matches/test-matches.ts';
 import { createUser } from '../apps/server/src/test-accounts.ts';
 import type { Client } from './api-load.ts';
+
+/** An embedded database in a fresh temporary folder; `remove` closes it and deletes the folder. */
+export async function openTemporaryPglite(prefix = 'marcador-bench-') {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const database = await openPglite(dataDir);
+  const remove = async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { dataDir, database, remove };
+}
 
 /**
  * The app on `database` (migrated first) with TRUST_PROXY, so each request's X-Forwarded-For is its

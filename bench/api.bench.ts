@@ -17,14 +17,11 @@
  * temporary DATA_DIR) is measured beside it: its ratios are reported, its budget is its history
  * list against PostgreSQL's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, openPglite } from '../apps/server/src/db/database.ts';
+import type { Database } from '../apps/server/src/db/database.ts';
 import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
-import { signedInClients, startServer } from './api-server.ts';
+import { openTemporaryPglite, signedInClients, startServer } from './api-server.ts';
 import { startBaselineServer } from './baseline-server.ts';
 import { BENCH_CONNECTIONS, benchAdminUrl } from './fresh-postgres.ts';
 import type { BenchmarkGroup, Budget, Metric } from './types.ts';
@@ -282,15 +279,8 @@ targets.push({
   label: 'PGlite',
   judged: false,
   async open() {
-    const dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-'));
-    const database = await openPglite(dataDir);
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    const { database, remove } = await openTemporaryPglite();
+    return { database, cleanup: remove };
   },
 });
 

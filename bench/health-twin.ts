@@ -4,9 +4,6 @@
  * serves until its standard input closes. Run by `startHealthTwin` below, never by hand.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -42,17 +39,14 @@ export function startHealthTwin(): Promise<HealthTwin> {
 
 async function serve() {
   // Imported here so the parent, which only spawns, does not load the app twice.
-  const { openPglite } = await import('../apps/server/src/db/database.ts');
-  const { startServer } = await import('./api-server.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-twin-'));
-  const database = await openPglite(dataDir);
+  const { openTemporaryPglite, startServer } = await import('./api-server.ts');
+  const { database, remove } = await openTemporaryPglite('marcador-bench-twin-');
   const server = await startServer(database);
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
   process.stdin.resume();
   process.stdin.once('end', async () => {
     await server.app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await remove();
     process.exit(0);
   });
 }

@@ -18,15 +18,13 @@
  * CPU time per hostile request, which a machine busy with other work does not inflate as it does
  * latencies.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openPglite } from '../apps/server/src/db/database.ts';
 import { largestEntryBatch } from '../apps/server/src/security/largest-body.ts';
 import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
-import { startServer } from './api-server.ts';
+import { openTemporaryPglite, startServer } from './api-server.ts';
 import { type HealthTwin, startHealthTwin } from './health-twin.ts';
 import type { BenchmarkGroup } from './types.ts';
 
@@ -155,12 +153,8 @@ const group: BenchmarkGroup = {
     { key: 'hostileLoopMax', name: 'hostile bodies: event-loop delay max, hostile', unit: 'ms', budget: {} },
   ],
   async setup() {
-    const dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-'));
-    const database = await openPglite(dataDir);
-    cleanup = async () => {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    const { dataDir, database, remove } = await openTemporaryPglite();
+    cleanup = remove;
     server = await startServer(database);
     twin = await startHealthTwin();
     const requests = hostileBodies().map(({ path, body }, n) => {

@@ -5,16 +5,11 @@
  * SECONDS. Run it under the CPU profiler and read the profile with bench/cpuprofile-summary.ts:
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/profile-history.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPglite } from '../apps/server/src/db/database.ts';
 import { loadFromSecondProcess } from './api-load.ts';
-import { signedInClients, startServer } from './api-server.ts';
+import { openTemporaryPglite, signedInClients, startServer } from './api-server.ts';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
-const dataDir = mkdtempSync(join(tmpdir(), 'marcador-profile-'));
-const database = await openPglite(dataDir);
+const { database, remove } = await openTemporaryPglite('marcador-profile-');
 const server = await startServer(database);
 const readers = await signedInClients(server, 10, 12, 40);
 const scenario = { kind: 'get', path: '/api/matches', clients: readers } as const;
@@ -22,5 +17,4 @@ await loadFromSecondProcess(server.url, scenario, 50, 2);
 const result = await loadFromSecondProcess(server.url, scenario, 50, SECONDS);
 console.log(JSON.stringify(result));
 await server.app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await remove();

@@ -10,10 +10,8 @@
  * connections as fast as answered, in the same run (health, webhooks, health, webhooks, ...; the
  * median of the three ratios): a machine busy with other work slows both.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPglite } from '../apps/server/src/db/database.ts';
 import {
   STRIPE_TEST_ENV,
   type StripeStandIn,
@@ -23,7 +21,7 @@ import {
 } from '../apps/server/src/modules/billing/test-stripe.ts';
 import { createUser } from '../apps/server/src/test-accounts.ts';
 import { loadFromSecondProcess, type Scenario } from './api-load.ts';
-import { startServer } from './api-server.ts';
+import { openTemporaryPglite, startServer } from './api-server.ts';
 import type { BenchmarkGroup } from './types.ts';
 
 const SECONDS = 5;
@@ -90,14 +88,14 @@ const group: BenchmarkGroup = {
     { key: 'webhookRps', name: 'webhooks: webhooks answered', unit: 'req/s', budget: {} },
   ],
   async setup() {
-    dataDir = mkdtempSync(join(tmpdir(), 'marcador-bench-'));
-    const database = await openPglite(dataDir);
+    const temporary = await openTemporaryPglite();
+    dataDir = temporary.dataDir;
+    const database = temporary.database;
     stripe = await startStripeStandIn();
     const standIn = stripe;
     cleanup = async () => {
       await standIn.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await temporary.remove();
     };
     server = await startServer(database, { ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.url });
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
