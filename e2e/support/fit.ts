@@ -38,13 +38,19 @@ export function screenshotPath(file: string): string {
 
 /**
  * No horizontal scroll, then a full-page screenshot to look at, e2e/screenshots/{file}.png, taken
- * from the top: a page left scrolled shows its sticky header in the middle of the picture.
+ * from the top: a page left scrolled shows its sticky header in the middle of the picture. The
+ * picture's own width is checked too: a full-page screenshot is as wide as the page's content, and
+ * one came out 494 px wide at 360 px while the document's scrollWidth said it fitted.
  */
 export async function expectNoSideScrollAndShoot(page: Page, file: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   const { scrollWidth, innerWidth } = await pageWidths(page);
   expect(scrollWidth, `${file} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: screenshotPath(file), fullPage: true });
+  const picture = await page.screenshot({ path: screenshotPath(file), fullPage: true });
+  const pixelRatio = await page.evaluate(() => window.devicePixelRatio);
+  // A PNG's width is the big-endian 32-bit number at byte 16 (its IHDR chunk).
+  const pictureWidth = picture.readUInt32BE(16) / pixelRatio;
+  expect(pictureWidth, `${file}'s full-page screenshot is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** Where an element sits once scrolled into view vertically (never sideways), in viewport pixels. */
