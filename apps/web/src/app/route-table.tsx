@@ -445,6 +445,13 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/player/:id', access: 'user', titleKey: 'network:titles.player', load: networkPage('player') },
   {
+    path: '/invite-friends',
+    access: 'user',
+    titleKey: 'network:invite.title',
+    load: networkPage('invite'),
+    menu: { group: 'social', labelKey: 'nav.inviteFriends', icon: 'mail' },
+  },
+  {
     path: '/chat',
     access: 'user',
     titleKey: 'comingSoon.chat.title',
