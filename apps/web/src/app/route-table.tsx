@@ -443,14 +443,14 @@ export const routeTable: readonly RouteEntry[] = [
     load: networkPage('directory'),
     menu: { group: 'social', labelKey: 'nav.playersDirectory', icon: 'contact' },
   },
-  { path: '/player/:id', access: 'user', titleKey: 'network:titles.player', load: networkPage('player') },
   {
     path: '/invite-friends',
     access: 'user',
-    titleKey: 'network:invite.title',
+    titleKey: 'nav.invite',
     load: networkPage('invite'),
-    menu: { group: 'social', labelKey: 'nav.inviteFriends', icon: 'mail' },
+    menu: { group: 'social', labelKey: 'nav.invite', icon: 'mail' },
   },
+  { path: '/player/:id', access: 'user', titleKey: 'network:titles.player', load: networkPage('player') },
   {
     path: '/chat',
     access: 'user',

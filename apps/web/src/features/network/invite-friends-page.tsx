@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { useAccountText } from '../../lib/account-text';
 import { ApiRequestError } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
@@ -78,7 +77,6 @@ function refusalKey(error: unknown): string {
 
 function EmailInvitation() {
   const { t } = useTranslation('network');
-  const text = useAccountText();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -111,13 +109,13 @@ function EmailInvitation() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = email.trim();
-    // The domain's messages, which the server answers too (the spec's "Please enter an email").
+    // The server answers the same (the spec's "Please enter an email"; domain account messages).
     const problem =
       typed === ''
-        ? text('invitations.errors.emailRequired')
+        ? t('invite.errors.emailRequired')
         : isValidEmail(typed)
           ? undefined
-          : text('auth.errors.emailInvalid');
+          : t('invite.errors.emailInvalid');
     setEmailError(problem);
     if (problem) {
       focusEmail();
