@@ -169,7 +169,8 @@ function PersonalLink({ link }: { link: string }) {
   const [sharing] = useState(canShare);
 
   async function handleCopy() {
-    const outcome = await copyLink(link);
+    // Absent on pages not served over HTTPS (or localhost).
+    const outcome = await copyLink(link, navigator.clipboard as Clipboard | undefined);
     if (outcome === 'done') showToast('success', { title: t('invite.link.copied') });
     else showToast('error', { title: t('invite.link.copyFailed') });
   }

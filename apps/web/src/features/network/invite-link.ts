@@ -2,10 +2,7 @@
 export type LinkOutcome = 'done' | 'cancelled' | 'failed';
 
 /** Copies the link to the clipboard; no clipboard (an old or insecure page) or a refusal is a failure. */
-export async function copyLink(
-  link: string,
-  clipboard: Clipboard | undefined = navigator.clipboard,
-): Promise<LinkOutcome> {
+export async function copyLink(link: string, clipboard: Clipboard | undefined): Promise<LinkOutcome> {
   try {
     if (!clipboard) return 'failed';
     await clipboard.writeText(link);
