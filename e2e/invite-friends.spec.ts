@@ -136,6 +136,6 @@ for (const width of [360, 1280]) {
     await expect(page.getByLabel('Email de tu amigo')).toHaveValue(LONGEST_EMAIL);
     await expect(page.getByLabel('Mensaje personal')).toHaveValue(LONGEST_MESSAGE);
     await expect(page.getByText('500/500')).toBeVisible();
-    await expectNoSideScrollAndShoot(page, `invite-friends-${width}.png`);
+    await expectNoSideScrollAndShoot(page, `invite-friends-${width}`);
   });
 }
