@@ -19,13 +19,16 @@ import { outboxRepository } from '../mail/outbox.repository';
 import { preferencesRepository } from '../mail/preferences.repository';
 import { networkRepository } from '../network/network.repository';
 import { networkApi, storePlayer, notificationsOf as toldTo } from '../network/test-network';
+import { openEventStream } from '../realtime/test-event-stream';
 import { utcMonth } from '../usage/utc-month';
 import { invitationsRepository } from './invitations.repository';
 import { inviteJoins } from './invite-joins';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let base: string;
 beforeAll(async () => {
   ctx = await createTestApp();
+  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => ctx.close());
 
@@ -235,6 +238,20 @@ describe('signing up through the link', () => {
     await inviteJoins({ db: ctx.database.db, notifier: ctx.app.notifier, log: ctx.app.log }).emailProven(friend.id);
     expect(await notificationsOf(ana.id)).toEqual(told);
     expect(await contactsOf(ana.id)).toEqual([friend.id]);
+  });
+
+  it("tells the inviter's open tabs at once: the notification and a 'network' event naming the friend", async () => {
+    const ana = await createUser(ctx);
+    const friend = await signUpThrough(await codeOf(ana));
+    const stream = await openEventStream(base, ana);
+    await expect.poll(() => stream.comments() > 0).toBe(true);
+    expect((await friend.confirm()).statusCode).toBe(302);
+    const events = await stream.waitFor(2);
+    expect(events.map(({ event, data }) => [event, data.changed])).toEqual([
+      ['notifications', []],
+      ['network', [friend.id]],
+    ]);
+    await stream.close();
   });
 
   it('connects no one for an account never confirmed', async () => {
