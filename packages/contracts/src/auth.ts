@@ -1,5 +1,6 @@
 import { PROFILE_SPORTS, SKILL_LEVELS } from '@marcador/domain';
 import { z } from 'zod';
+import { inviteCodeSchema } from './invitations';
 
 /*
  * Auth routes under /api/auth. Request schemas only bound types and sizes: the account rules of
@@ -32,6 +33,11 @@ export const signUpRequestSchema = z.object({
   captchaToken: text(4096).optional(),
   /** `premium`: the e-mailed link continues to /premium-checkout instead of /setup (decision 023). */
   intent: z.enum(['premium']).optional(),
+  /**
+   * The invite code of the link the visitor came through: once the e-mail is confirmed, the new
+   * player and the inviter are connected. A code of the wrong shape is dropped, never refused.
+   */
+  invite: inviteCodeSchema.optional().catch(undefined),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

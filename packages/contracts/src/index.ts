@@ -5,6 +5,7 @@ export * from './auth';
 export * from './billing';
 export * from './contact';
 export * from './errors';
+export * from './invitations';
 export * from './limits';
 export * from './mail';
 export * from './matches';

@@ -45,6 +45,7 @@ export const NOTIFICATION_KINDS = [
   'premium_ended',
   'connection_request',
   'connection_accepted',
+  'friend_joined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,3 +62,11 @@ export const MAX_PLAYER_SEARCH_PAGE = 50;
  * requests do not count; sending or accepting one that would pass it is refused (decision 030).
  */
 export const FREE_CONTACTS_LIMIT = 25;
+
+/**
+ * E-mail invitations (/invite-friends) a free player may send per calendar month (UTC); Premium and
+ * admins have no monthly limit, only the anti-abuse limits every sender has (decision 032).
+ */
+export const FREE_INVITATIONS_PER_MONTH = 10;
+/** A personal invite code: this many characters of lower-case base32 (80 random bits). */
+export const INVITE_CODE_LENGTH = 16;

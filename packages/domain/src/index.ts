@@ -137,8 +137,10 @@ export {
 
 // --- account (packages/domain/src/account) ---
 export {
+  INVITATION_MESSAGE_MAX,
   INVITATIONS_PER_RECIPIENT_PER_DAY,
   INVITATIONS_PER_USER_PER_DAY,
+  invitationMessage,
   MIN_POINTS_FOR_INVITATIONS,
   sendsInvitations,
 } from './account/invitations';

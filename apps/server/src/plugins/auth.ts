@@ -21,6 +21,7 @@ import {
   VERIFICATION_LINK_SECONDS,
 } from '../modules/auth/account-emails';
 import { resetTokensRepository } from '../modules/auth/reset-tokens.repository';
+import { inviteJoins } from '../modules/invitations/invite-joins';
 import { requestPath } from './canonical-path';
 import { appOrigin, arrivalOf, linkOrigin, trustedOrigins } from './origins';
 import { sessionReader } from './session-reader';
@@ -52,6 +53,8 @@ interface AuthDeps {
   secret: string;
   emails: AccountEmails;
   log: FastifyBaseLogger;
+  /** Runs once a user's mailbox is proven (the verification link, or a completed reset): invitations join. */
+  onEmailProven: (userId: string) => Promise<void>;
 }
 
 /**
@@ -64,7 +67,7 @@ interface AuthDeps {
  * - Resetting a password revokes every session and proves the mailbox, so it verifies the e-mail;
  *   it also ends the user's other open reset links (decision 019).
  */
-export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
+export function createAuth({ config, db, secret, emails, log, onEmailProven }: AuthDeps) {
   const origin = appOrigin(config);
   const people = usersRepository(db);
   const resetTokens = resetTokensRepository(db);
@@ -112,6 +115,7 @@ export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
         await people.markEmailVerified(user.id);
         await resetTokens.revokeAll(user.id);
         await promoteFirstAccount(user);
+        await onEmailProven(user.id);
       },
       onExistingUserSignUp: ({ user }, request) => emails.sendAccountExists(user, linkOriginOf(request)),
     },
@@ -125,6 +129,7 @@ export function createAuth({ config, db, secret, emails, log }: AuthDeps) {
       afterEmailVerification: async (user, request) => {
         await promoteFirstAccount(user);
         await emails.sendWelcome(user, linkOriginOf(request));
+        await onEmailProven(user.id);
       },
     },
     advanced: {
@@ -243,14 +248,15 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
 
 /**
  * Decorates `app.auth` (better-auth), `app.sessionReader`, `app.accountEmails` and `request.viewer`
- * (resolved lazily by `resolveViewer` and the guards of ./auth-guards). Needs `app.secrets` and the
- * mail plugin.
+ * (resolved lazily by `resolveViewer` and the guards of ./auth-guards). Needs `app.secrets`, the
+ * mail plugin and the notifier (a confirmed sign-up through an invite link tells the inviter).
  */
 export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { config } = app;
   const secret = app.secrets.auth;
   const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret, log: app.log, countHit: app.countHit });
-  const instance = createAuth({ config, db: opts.db, secret, emails, log: app.log });
+  const joins = inviteJoins({ db: opts.db, notifier: app.notifier, log: app.log });
+  const instance = createAuth({ config, db: opts.db, secret, emails, log: app.log, onEmailProven: joins.emailProven });
   const { authCookies } = await instance.$context;
   app.decorate('accountEmails', emails);
   app.decorate('auth', instance);

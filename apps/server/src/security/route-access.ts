@@ -321,4 +321,14 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // The shared court admin and admin have no venue: allowed through the guard, they get 404 (venues.test.ts reads and edits one).
   { method: 'GET', path: '/api/venues/mine', expect: courtAdmins(404) },
   { method: 'PATCH', path: '/api/venues/mine', expect: courtAdmins(404), request: () => ({ body: { city: 'León' } }) },
+
+  // Invitations (decision 032): every signed-in player has a personal link and invites friends by
+  // e-mail (limits and answers: modules/invitations/invitations.test.ts).
+  { method: 'GET', path: '/api/invitations', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/invitations',
+    expect: signedIn(202),
+    request: () => ({ body: { email: `friend-${crypto.randomUUID()}@example.com`, message: '¿Jugamos?' } }),
+  },
 ];

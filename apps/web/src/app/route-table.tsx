@@ -443,6 +443,13 @@ export const routeTable: readonly RouteEntry[] = [
     load: networkPage('directory'),
     menu: { group: 'social', labelKey: 'nav.playersDirectory', icon: 'contact' },
   },
+  {
+    path: '/invite-friends',
+    access: 'user',
+    titleKey: 'nav.invite',
+    load: networkPage('invite'),
+    menu: { group: 'social', labelKey: 'nav.invite', icon: 'mail' },
+  },
   { path: '/player/:id', access: 'user', titleKey: 'network:titles.player', load: networkPage('player') },
   {
     path: '/chat',

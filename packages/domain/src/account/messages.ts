@@ -62,6 +62,10 @@ const es = {
   'network.errors.blocked': 'Bloqueaste a este jugador. Desbloquéalo para enviarle una solicitud.',
   'network.errors.requestSelf': 'No puedes enviarle una solicitud a tu propia cuenta.',
   'network.errors.blockSelf': 'No puedes bloquear tu propia cuenta.',
+  'invitations.errors.emailRequired': 'Por favor, ingresa un email',
+  'invitations.errors.self': 'Ese es tu propio email: invita a un amigo.',
+  'invitations.errors.limit':
+    'El plan gratuito permite {limit} invitaciones por email al mes. Con Premium puedes invitar sin límite.',
 } as const;
 
 /** A message of the account area; validation results carry these. */
@@ -119,6 +123,10 @@ const en: Record<AccountMessageKey, string> = {
   'network.errors.blocked': 'You blocked this player. Unblock them to send a request.',
   'network.errors.requestSelf': "You can't send a request to yourself.",
   'network.errors.blockSelf': "You can't block yourself.",
+  'invitations.errors.emailRequired': 'Please enter an email',
+  'invitations.errors.self': 'That is your own email: invite a friend.',
+  'invitations.errors.limit':
+    'The free plan allows {limit} email invitations a month. With Premium you can invite without limit.',
 };
 
 /** The account texts per language, keyed alike; `{name}` marks a parameter. */

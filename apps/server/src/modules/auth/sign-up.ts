@@ -7,6 +7,7 @@ import { cleanProfile } from '../accounts/profile-input';
 import { profilesRepository, UsernameTakenError } from '../accounts/profiles.repository';
 import { usersRepository } from '../accounts/users.repository';
 import { verifyCaptcha } from '../captcha/captcha-verifier';
+import { recordInvitedSignup } from '../invitations/invite-joins';
 import { PREMIUM_VERIFY_CALLBACK_PATH, VERIFY_CALLBACK_PATH } from './account-emails';
 import { fromAuthApiError } from './auth-errors';
 import { refuseBreachedPassword } from './password-checks';
@@ -52,6 +53,15 @@ async function storeUser(app: FastifyInstance, body: { name: string; email: stri
   }
 }
 
+/** Notes the invite link the account came through (decision 032); a failure is logged, never refused. */
+async function noteInvite(app: FastifyInstance, userId: string, code: string): Promise<void> {
+  try {
+    await recordInvitedSignup(app.database.db, userId, code);
+  } catch (error) {
+    app.log.warn({ err: error, userId }, 'noting the invite link of a sign-up failed');
+  }
+}
+
 /**
  * Our sign-up (better-auth's raw one is disabled): the spec's rules with its messages, captcha,
  * username uniqueness and the breached-password check, then the user through better-auth, the
@@ -85,6 +95,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
     await users.remove(user.id);
     throw error instanceof UsernameTakenError ? usernameTaken() : error;
   }
+  if (body.invite) await noteInvite(app, user.id, body.invite);
   await app.accountEmails.sendNewVerification(
     user,
     linkOrigin(app.config, arrivalOf(request)),

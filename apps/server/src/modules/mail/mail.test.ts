@@ -23,7 +23,11 @@ const outbox = () => outboxRepository(ctx.database.db).latest(100);
 const sunkTo = (address: string) => sink.messages.filter((message) => message.to.includes(address));
 const emailTest = (payload: object, cookie = admin.cookie) => post(ctx, '/api/admin/email-test', payload, { cookie });
 const invite = (to: string) =>
-  ctx.app.mail.send(playerInviteEmail, { to, locale: 'es', data: { senderName: 'Carlos', message: null, email: to } });
+  ctx.app.mail.send(playerInviteEmail, {
+    to,
+    locale: 'es',
+    data: { senderName: 'Carlos', message: '', inviteUrl: 'http://localhost:3000/auth?mode=signup' },
+  });
 const unsubscribeTokenIn = (text: string) => {
   const token = /\/unsubscribe\?token=([\w.-]+)/.exec(text)?.[1];
   if (!token) throw new Error('no unsubscribe link');

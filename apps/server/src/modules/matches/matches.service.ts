@@ -21,6 +21,7 @@ import { AccountError } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
 import { rateLimitRepository } from '../../plugins/rate-limits.repository';
 import { usersRepository } from '../accounts/users.repository';
+import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-counters';
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { matchCache } from './match-cache';
 import {
@@ -48,8 +49,6 @@ const full = () =>
   );
 const pastHistory = () =>
   new AccountError(403, 'plan_required', 'plan.errors.historyLimit', { limit: FREE_HISTORY_LIMIT });
-
-const DAY_MS = 86_400_000;
 
 const toDate = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs));
 
@@ -146,9 +145,9 @@ export function matchesService({
    * the database, a window of 24 h from the first); true while both have room.
    */
   const withinDailyLimits = async (senderId: string, email: string) => {
-    const sent = await counters.hit(`post-match-invite:user:${senderId}`, DAY_MS);
+    const sent = await counters.hit(`${INVITATION_COUNTERS.sender}:${senderId}`, INVITATION_WINDOW_MS);
     if (sent.hits > INVITATIONS_PER_USER_PER_DAY) return false;
-    const received = await counters.hit(`post-match-invite:to:${email}`, DAY_MS);
+    const received = await counters.hit(`${INVITATION_COUNTERS.recipient}:${email}`, INVITATION_WINDOW_MS);
     return received.hits <= INVITATIONS_PER_RECIPIENT_PER_DAY;
   };
 

@@ -5,7 +5,7 @@ import { createUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { openEventStream, type ReceivedEvent } from '../realtime/test-event-stream';
 import { decodeUserEvent, encodeUserEvent } from '../realtime/user-events';
-import { networkApi } from './test-network';
+import { networkApi, notificationsOf as toldTo } from './test-network';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
@@ -20,16 +20,7 @@ async function player(form: { firstName: string; lastName: string }) {
   return { ...user, api: networkApi(ctx, user) };
 }
 
-const notificationsOf = (userId: string) =>
-  ctx.database.db
-    .select({
-      kind: notifications.kind,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
+const notificationsOf = (userId: string) => toldTo(ctx.database.db, userId);
 
 describe('what the network tells the players', () => {
   it('notifies the recipient of a request and the sender of its acceptance, each in their own language', async () => {

@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Profile } from '@marcador/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { nextIp, ORIGIN, type TestUser } from '../../test-accounts';
 import type { createTestApp } from '../../test-app';
 import { profilesRepository } from '../accounts/profiles.repository';
@@ -68,4 +69,17 @@ export function networkApi(ctx: TestContext, user: TestUser) {
     unblock: (userId: string) => send('DELETE', `/api/network/blocks/${encodeURIComponent(userId)}`),
     profile: (changes: Partial<Profile>) => send('PATCH', '/api/profile', changes),
   };
+}
+
+/** What a user was told: each notification's kind, texts and link. */
+export function notificationsOf(db: Db, userId: string) {
+  return db
+    .select({
+      kind: notifications.kind,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
 }

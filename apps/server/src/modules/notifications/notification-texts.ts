@@ -15,7 +15,7 @@ export interface NotificationPlayer {
   name: string;
 }
 
-type PlayerKind = Extract<NotificationKind, 'connection_request' | 'connection_accepted'>;
+type PlayerKind = Extract<NotificationKind, 'connection_request' | 'connection_accepted' | 'friend_joined'>;
 
 /** What to tell a user: the kind, and for the network's kinds the player it is about. */
 export type Notice = { kind: Exclude<NotificationKind, PlayerKind> } | { kind: PlayerKind; player: NotificationPlayer };
@@ -71,6 +71,19 @@ const PLAYER_TEXTS: Record<PlayerKind, Record<Locale, (player: NotificationPlaye
     en: ({ id, name }) => ({
       title: 'Request accepted',
       message: `${name} accepted your connection request.`,
+      link: `/player/${encodeURIComponent(id)}`,
+    }),
+  },
+  // The page of the friend who signed up through the inviter's link (decision 032).
+  friend_joined: {
+    es: ({ id, name }) => ({
+      title: 'Tu amigo se unió',
+      message: `${name} creó su cuenta con tu invitación.`,
+      link: `/player/${encodeURIComponent(id)}`,
+    }),
+    en: ({ id, name }) => ({
+      title: 'Your friend joined',
+      message: `${name} created their account with your invitation.`,
       link: `/player/${encodeURIComponent(id)}`,
     }),
   },

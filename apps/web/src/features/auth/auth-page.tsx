@@ -40,7 +40,7 @@ function modeOf(value: string | null, fallback: AuthMode): AuthMode {
 /**
  * /auth: one screen toggling login and sign-up. `?email=` prefills the e-mail, `?mode=signup`
  * opens sign-up, `?redirect=` is the page to return to after login, `?intent=premium` shows the
- * Premium notice. A signed-in visitor is sent on at once.
+ * Premium notice, `?invite=` carries a friend's invite code into the sign-up. A signed-in visitor is sent on at once.
  */
 export function AuthPage({
   defaultMode = 'login',
@@ -59,6 +59,9 @@ export function AuthPage({
   const mode = modeOf(params.get('mode'), defaultMode);
   const redirectTo = localPathOr(params.get('redirect'), DEFAULT_AFTER_AUTH);
   const premium = params.get('intent') === 'premium';
+  // The invite code of a friend's link (decision 032): kept in the address through mode switches and
+  // sent with the sign-up; the server ignores one it does not know.
+  const invite = params.get('invite') ?? undefined;
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   // Set by a form that just signed in, so its own timed redirect runs instead of the instant one.
   const [finishing, setFinishing] = useState(false);
@@ -117,6 +120,7 @@ export function AuthPage({
             onFinishing={() => setFinishing(true)}
             afterSignUp={premium ? PREMIUM_CHECKOUT_PATH : DEFAULT_AFTER_AUTH}
             intent={premium ? 'premium' : undefined}
+            invite={invite}
             onShowLogin={() => {
               setFinishing(false);
               switchMode('login');

@@ -55,6 +55,7 @@ export function SignUpForm({
   onShowLogin,
   afterSignUp = AFTER_SIGN_UP,
   intent,
+  invite,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
@@ -64,6 +65,8 @@ export function SignUpForm({
   afterSignUp?: string;
   /** `premium`: the server's e-mailed link continues to checkout on any device. */
   intent?: SignUpRequest['intent'];
+  /** The invite code of the link the visitor came through, passed on as it is (the server checks it). */
+  invite?: string | undefined;
 }) {
   const { t } = useTranslation('account');
   const { t: tm } = useTranslation();
@@ -145,6 +148,7 @@ export function SignUpForm({
       confirmPassword: values.confirmPassword,
       ...(captchaToken ? { captchaToken } : {}),
       ...(intent ? { intent } : {}),
+      ...(invite ? { invite } : {}),
     });
   }
 

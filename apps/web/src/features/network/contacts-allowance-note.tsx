@@ -1,9 +1,6 @@
 import type { NetworkSummary } from '@marcador/contracts';
-import { Crown } from 'lucide-react';
-import { PremiumLink } from '../../components/premium/premium-link';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
+import { AllowanceNote } from './allowance-note';
 import { contactsAllowance } from './contacts-allowance';
 
 /**
@@ -14,30 +11,13 @@ export function ContactsAllowanceNote({ summary }: { summary: NetworkSummary }) 
   const { t } = useTranslation('network');
   const allowance = contactsAllowance(summary);
   if (allowance.kind === 'unlimited') return null;
-  const tight = allowance.kind !== 'room';
   return (
-    <div
-      className={cn(
-        'flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl p-4 ring-1',
-        tight ? 'bg-ball-200/60 ring-ball-500/40' : 'bg-white ring-court-200',
-      )}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="font-bold text-court-900">
-          {t('allowance.count', { count: allowance.contacts, limit: allowance.limit })}
-        </p>
-        {tight ? (
-          <p className="mt-0.5 text-sm text-court-800">
-            {allowance.kind === 'full' ? t('allowance.full') : t('allowance.near', { count: allowance.left })}
-          </p>
-        ) : null}
-      </div>
-      {tight ? (
-        <PremiumLink to="/precios" className={buttonClasses('primary')}>
-          <Crown aria-hidden="true" className="size-4" />
-          {t('allowance.upsell')}
-        </PremiumLink>
-      ) : null}
-    </div>
+    <AllowanceNote
+      standing={allowance}
+      count={t('allowance.count', { count: allowance.contacts, limit: allowance.limit })}
+      near={t('allowance.near', { count: allowance.left })}
+      full={t('allowance.full')}
+      upsell={t('allowance.upsell')}
+    />
   );
 }

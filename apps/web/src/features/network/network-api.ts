@@ -1,10 +1,13 @@
 import type {
   ConnectionChangeResponse,
   ConnectionRequestsResponse,
+  InvitationSummary,
   NetworkResponse,
   PlayerProfileResponse,
   PlayerSearchQuery,
   PlayerSearchResponse,
+  SendInvitationRequest,
+  SendInvitationResponse,
 } from '@marcador/contracts';
 import { api } from '../../lib/api-client';
 import { shaped } from '../../lib/response-check';
@@ -15,6 +18,8 @@ const checks = {
   network: shaped<NetworkResponse>({ contacts: 'array', summary: 'object' }),
   requests: shaped<ConnectionRequestsResponse>({ requests: 'array', summary: 'object' }),
   change: shaped<ConnectionChangeResponse>({ userId: 'string', connection: 'string', summary: 'object' }),
+  invitations: shaped<InvitationSummary>({ link: 'string', code: 'string', sentThisMonth: 'number' }),
+  invited: shaped<SendInvitationResponse>({ status: 'string', summary: 'object' }),
 };
 
 /** A change the viewer can make to where they stand with a player (each has its endpoint). */
@@ -63,6 +68,12 @@ export const networkApi = {
   remove: (userId: string) => change(`/api/network/contacts/${segment(userId)}`, 'DELETE'),
   block: (userId: string) => change('/api/network/blocks', 'POST', { userId }),
   unblock: (userId: string) => change(`/api/network/blocks/${segment(userId)}`, 'DELETE'),
+  /** The viewer's personal invite link and this month's e-mail invitations (decision 032). */
+  invitations(signal?: AbortSignal): Promise<InvitationSummary> {
+    return api.request('/api/invitations', checks.invitations, { signal });
+  },
+  invite: (body: SendInvitationRequest): Promise<SendInvitationResponse> =>
+    api.request('/api/invitations', checks.invited, { method: 'POST', body }),
 };
 
 /** The player a change is about, and the pending request between the two when there is one. */

@@ -1,4 +1,4 @@
-import { BookUser, UserRoundSearch } from 'lucide-react';
+import { BookUser, Mail, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -33,6 +33,10 @@ export function NetworkPage() {
         <Link to="/players-directory" className={buttonClasses('secondary')}>
           <BookUser aria-hidden="true" className="size-4" />
           {t('links.directory')}
+        </Link>
+        <Link to="/invite-friends" className={buttonClasses('secondary')}>
+          <Mail aria-hidden="true" className="size-4" />
+          {t('invite.navLink')}
         </Link>
       </div>
       {network.isPending ? <LoadingScreen label={tm('common.loading')} /> : null}

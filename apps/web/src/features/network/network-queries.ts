@@ -62,3 +62,14 @@ export function useRequests(direction: RequestDirection) {
     staleTime: 0,
   });
 }
+
+/** The viewer's invite link and this month's e-mail invitations against the plan. */
+export const INVITATIONS_KEY = ['invitations'] as const;
+
+export function useInvitations() {
+  return useQuery({
+    queryKey: INVITATIONS_KEY,
+    queryFn: ({ signal }) => networkApi.invitations(signal),
+    staleTime: 0,
+  });
+}

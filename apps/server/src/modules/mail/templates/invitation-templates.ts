@@ -41,17 +41,32 @@ export const courtAdminEmail = defineTemplate<{ name: string; venueName: string 
         ),
 });
 
-export const playerInviteEmail = defineTemplate<{ senderName: string; message: string | null; email: string }>({
+/** The /invite-friends e-mail (decision 032): the sender's own words and their personal sign-up link. */
+export interface PlayerInviteData {
+  senderName: string;
+  /** Cleaned by `invitationMessage`: lines joined by newlines; empty for none. */
+  message: string;
+  /** The sender's link (`/auth?mode=signup&invite=<code>`): signing up through it connects the two. */
+  inviteUrl: string;
+}
+
+/** The sender's message as quoted paragraphs, one per line. */
+function quotedLines(message: string): string[] {
+  if (message === '') return [];
+  const lines = message.split('\n');
+  return lines.map((line, i) => `${i === 0 ? '“' : ''}${line}${i === lines.length - 1 ? '”' : ''}`);
+}
+
+export const playerInviteEmail = defineTemplate<PlayerInviteData>({
   name: 'player-invite',
   category: 'invitations',
   sample: {
     senderName: 'Carlos Ruiz',
     message: '¿Jugamos el sábado? Llevamos el marcador con esta app.',
-    email: 'amigo@example.com',
+    inviteUrl: 'https://marcador.example/auth?mode=signup&invite=abcdefghijklmnop',
   },
-  render: (locale, { senderName, message, email }, links) => {
-    const quoted = message ? [`“${message}”`] : [];
-    return locale === 'es'
+  render: (locale, { senderName, message, inviteUrl }, links) =>
+    locale === 'es'
       ? renderEmail(
           locale,
           `${senderName} te invita a Marcador`,
@@ -60,9 +75,10 @@ export const playerInviteEmail = defineTemplate<{ senderName: string; message: s
             heading: `${senderName} te invita a Marcador`,
             paragraphs: [
               `${senderName} te invita a llevar el marcador de tus partidos de tenis y pádel con Marcador.`,
-              ...quoted,
+              ...quotedLines(message),
             ],
-            action: { label: 'Crear mi cuenta', url: signupUrl(links.appUrl, email) },
+            action: { label: 'Crear mi cuenta', url: inviteUrl },
+            note: `Al crear tu cuenta con este enlace, ${senderName} y tú quedan conectados en Marcador. Si ya tienes una cuenta, inicia sesión y busca a ${senderName} en el directorio de jugadores.`,
           },
           links,
         )
@@ -74,13 +90,13 @@ export const playerInviteEmail = defineTemplate<{ senderName: string; message: s
             heading: `${senderName} invites you to Marcador`,
             paragraphs: [
               `${senderName} invites you to keep the score of your tennis and padel matches with Marcador.`,
-              ...quoted,
+              ...quotedLines(message),
             ],
-            action: { label: 'Create my account', url: signupUrl(links.appUrl, email) },
+            action: { label: 'Create my account', url: inviteUrl },
+            note: `Create your account with this link and you and ${senderName} are connected on Marcador. Already have an account? Sign in and find ${senderName} in the players directory.`,
           },
           links,
-        );
-  },
+        ),
 });
 
 /** The match the invitee played (spec: send-post-match-invite's match_data). */

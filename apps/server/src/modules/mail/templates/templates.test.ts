@@ -29,7 +29,11 @@ describe('e-mail templates', () => {
   it('escapes what users typed', () => {
     const email = playerInviteEmail.render(
       'es',
-      { senderName: '<script>alert(1)</script>', message: '"hola" & <b>adiós</b>', email: 'a@b.co' },
+      {
+        senderName: '<script>alert(1)</script>',
+        message: '"hola" & <b>adiós</b>',
+        inviteUrl: 'https://m.example/auth',
+      },
       links,
     );
     expect(email.html).not.toContain('<script>');
@@ -40,7 +44,11 @@ describe('e-mail templates', () => {
   it('sends no control or bidi character in a subject, whatever the names carry', () => {
     const invite = playerInviteEmail.render(
       'en',
-      { senderName: 'Visit \u202Eelpmaxe.live\u202C\r\nBcc: all@example.com', message: null, email: 'a@b.co' },
+      {
+        senderName: 'Visit \u202Eelpmaxe.live\u202C\r\nBcc: all@example.com',
+        message: '',
+        inviteUrl: 'https://m.example/auth',
+      },
       links,
     );
     expect(invite.subject).toBe('Visit elpmaxe.live Bcc: all@example.com invites you to Marcador');
