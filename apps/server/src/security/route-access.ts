@@ -321,4 +321,14 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // The shared court admin and admin have no venue: allowed through the guard, they get 404 (venues.test.ts reads and edits one).
   { method: 'GET', path: '/api/venues/mine', expect: courtAdmins(404) },
   { method: 'PATCH', path: '/api/venues/mine', expect: courtAdmins(404), request: () => ({ body: { city: 'León' } }) },
+
+  // Participations: every signed-in player reads the matches they were added to; any other match is
+  // a 404 (modules/participations/participations.test.ts).
+  { method: 'GET', path: '/api/participations', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
+  {
+    method: 'GET',
+    path: '/api/participations/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.participationOfActor() } }),
+  },
 ];

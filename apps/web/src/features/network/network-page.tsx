@@ -1,6 +1,7 @@
 import { BookUser, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { ContactsAllowanceNote } from './contacts-allowance-note';
@@ -12,7 +13,7 @@ import { PlayerCard } from './player-card';
 import { useLiveNetwork } from './use-live-network';
 
 /**
- * /network ("Mi red"): the viewer's contacts by name, each a link to their page; the free plan's
+ * /network ("Mi red"): the viewer's contacts by name, a page at a time ("Cargar más"), each a link to their page; the free plan's
  * count against its limit; the ways to find more players. Live: a request accepted elsewhere
  * appears here without a reload.
  */
@@ -41,7 +42,7 @@ export function NetworkPage() {
         <EmptyState message={t('network.empty')} hint={t('network.emptyHint')} />
       ) : null}
       {network.data && network.data.contacts.length > 0 ? (
-        <section aria-label={t('network.tabs.contacts')}>
+        <section aria-label={t('network.tabs.contacts')} className="grid gap-4">
           <ul className="grid gap-3">
             {network.data.contacts.map(({ player, connectedAt }) => (
               <li key={player.id}>
@@ -52,6 +53,7 @@ export function NetworkPage() {
               </li>
             ))}
           </ul>
+          <LoadMoreButton list={network} label={t('finder.more')} loadingLabel={t('finder.loadingMore')} />
         </section>
       ) : null}
     </NetworkFrame>

@@ -2,6 +2,7 @@ import { UserRoundSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { timeAgo } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
@@ -54,7 +55,12 @@ function RequestsPage({ direction }: { direction: RequestDirection }) {
       {list.isPending ? <LoadingScreen label={tm('common.loading')} /> : null}
       {list.isError ? <LoadFailed title={t('requests.loadFailed')} onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
-        <section ref={section} tabIndex={-1} aria-label={t(`network.headings.${name}`)} className="rounded-[28px]">
+        <section
+          ref={section}
+          tabIndex={-1}
+          aria-label={t(`network.headings.${name}`)}
+          className="grid gap-4 rounded-[28px]"
+        >
           {shown === 0 ? (
             <EmptyState
               message={t(`requests.empty.${direction}`)}
@@ -91,6 +97,7 @@ function RequestsPage({ direction }: { direction: RequestDirection }) {
               ))}
             </ul>
           )}
+          <LoadMoreButton list={list} label={t('finder.more')} loadingLabel={t('finder.loadingMore')} />
         </section>
       ) : null}
     </NetworkFrame>

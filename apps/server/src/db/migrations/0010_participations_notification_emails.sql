@@ -1,0 +1,2 @@
+ALTER TABLE "email_preferences" ADD COLUMN "notification_emails" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "match_participants_participations_idx" ON "match_participants" USING btree ("user_id","created_at" DESC NULLS LAST,"match_id" DESC NULLS LAST) WHERE "match_participants"."role" = 'participant';
