@@ -11,9 +11,8 @@ import {
   replay,
   type ScoreState,
 } from '@marcador/domain';
-import { type MatchDetailResponse, matchesApi } from '../../lib/match/match-api';
+import { type MatchDetailResponse, matchesApi, participationsApi } from '../../lib/match/match-api';
 import { matchStore } from '../../lib/match/match-store';
-import { participationsApi } from '../../lib/match/participations-api';
 
 export interface SummaryData {
   readonly config: GameConfig;

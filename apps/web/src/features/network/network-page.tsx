@@ -1,12 +1,12 @@
 import { BookUser, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { ContactsAllowanceNote } from './contacts-allowance-note';
 import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
+import { LoadMoreButton } from './load-more-button';
 import { NetworkFrame } from './network-frame';
 import { useContacts } from './network-queries';
 import { PlayerCard } from './player-card';
@@ -53,7 +53,7 @@ export function NetworkPage() {
               </li>
             ))}
           </ul>
-          <LoadMoreButton list={network} label={t('finder.more')} loadingLabel={t('finder.loadingMore')} />
+          <LoadMoreButton list={network} />
         </section>
       ) : null}
     </NetworkFrame>

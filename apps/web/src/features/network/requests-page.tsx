@@ -2,7 +2,6 @@ import { UserRoundSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { timeAgo } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
@@ -11,6 +10,7 @@ import { ConnectionControl } from './connection-control';
 import { requestControls } from './connection-controls';
 import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
+import { LoadMoreButton } from './load-more-button';
 import type { RequestDirection } from './network-api';
 import { NetworkFrame } from './network-frame';
 import { useRequests } from './network-queries';
@@ -97,7 +97,7 @@ function RequestsPage({ direction }: { direction: RequestDirection }) {
               ))}
             </ul>
           )}
-          <LoadMoreButton list={list} label={t('finder.more')} loadingLabel={t('finder.loadingMore')} />
+          <LoadMoreButton list={list} />
         </section>
       ) : null}
     </NetworkFrame>

@@ -8,7 +8,7 @@ import { type MatchSummary, matchesApi } from '../../lib/match/match-api';
 import { useTranslation } from '../../lib/use-translation';
 import { EmptyTab } from './empty-tab';
 import { HistoryRow, historyDate } from './history-row';
-import { ParticipationsSection, useParticipations } from './participations-section';
+import { ParticipationsSection, useParticipationsPage } from './participations-section';
 
 /** Enough for a season of matches on one page; free plans get at most 10 completed ones anyway. */
 const HISTORY_PAGE = 100;
@@ -49,15 +49,15 @@ export function HistoryPending({ history }: { history: ReturnType<typeof useMatc
  */
 export function MatchesTab() {
   const history = useMatchHistory();
-  const participations = useParticipations();
+  const participations = useParticipationsPage(null);
   if (!history.data) return <HistoryPending history={history} />;
   const { matches, hiddenCount } = history.data;
   const none = !matches.length && !hiddenCount;
-  if (none && participations.data?.length === 0) return <EmptyTab tab="partidos" icon={History} />;
+  if (none && participations.data?.participations.length === 0) return <EmptyTab tab="partidos" icon={History} />;
   return (
     <div className="mx-auto grid max-w-3xl gap-10">
       {none ? null : <OwnMatches matches={matches} hiddenCount={hiddenCount} />}
-      <ParticipationsSection participations={participations} />
+      <ParticipationsSection first={participations} />
     </div>
   );
 }
