@@ -24,7 +24,7 @@ async function anaPlaysWithBea(ana: Page, bea: TestUser): Promise<string> {
       config: {
         isDoubles: false,
         team1: { name: 'Ana', color: 'green', players: ['Ana'] },
-        team2: { name: 'Bea', color: 'blue', players: [] },
+        team2: { name: 'Bea', color: 'blue', players: [''] },
         invitedPlayers: [{ email: bea.email, name: 'Bea', position: 'team2_1' }],
         club: null,
         sessionDuration: 60,
