@@ -17,6 +17,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { playersRoutes } from './modules/network/players.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { participationsRoutes } from './modules/participations/participations.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     usageRoutes,
     venuesRoutes,
     invitationsRoutes,
+    participationsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

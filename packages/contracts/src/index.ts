@@ -11,6 +11,7 @@ export * from './mail';
 export * from './matches';
 export * from './network';
 export * from './notifications';
+export * from './participations';
 export * from './system';
 export * from './venues';
 export * from './voice';

@@ -34,6 +34,7 @@ export const EMAIL_TEMPLATES = [
   'post-match-invite',
   'premium-welcome',
   'premium-ended',
+  'notification',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -46,6 +47,7 @@ export const NOTIFICATION_KINDS = [
   'connection_request',
   'connection_accepted',
   'friend_joined',
+  'added_to_match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -70,3 +72,13 @@ export const FREE_CONTACTS_LIMIT = 25;
 export const FREE_INVITATIONS_PER_MONTH = 10;
 /** A personal invite code: this many characters of lower-case base32 (80 random bits). */
 export const INVITE_CODE_LENGTH = 16;
+
+/**
+ * The notification kinds that do not come by e-mail until the user asks (decision 033); every other
+ * kind, including any added later, does. Premium's start and end already send their own account e-mail.
+ */
+export const NOTIFICATION_EMAILS_OFF_BY_DEFAULT: readonly NotificationKind[] = ['premium_started', 'premium_ended'];
+/** Contacts per page of GET /api/network, and requests per page of each request list (decision 033). */
+export const NETWORK_PAGE_SIZE = 50;
+/** Matches per page of GET /api/participations unless the request asks for fewer (decision 033). */
+export const PARTICIPATIONS_PAGE_SIZE = 20;

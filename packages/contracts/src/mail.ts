@@ -1,17 +1,30 @@
 import { LOCALES } from '@marcador/domain';
 import { z } from 'zod';
-import { EMAIL_TEMPLATES } from './limits';
+import { EMAIL_TEMPLATES, NOTIFICATION_KINDS } from './limits';
 
-/** Categories a recipient may opt out of; transactional mail (verification, reset...) always goes. */
-export const optionalEmailCategorySchema = z.enum(['invitations', 'marketing']);
+/**
+ * Categories a recipient may opt out of; transactional mail (verification, reset...) always goes.
+ * `notifications` is chosen per kind (`EmailSettings.notifications`).
+ */
+export const optionalEmailCategorySchema = z.enum(['invitations', 'marketing', 'notifications']);
 export type OptionalEmailCategory = z.infer<typeof optionalEmailCategorySchema>;
 
-/** GET/PUT /api/email-settings for the signed-in user. */
+const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/** GET /api/email-settings for the signed-in user. */
 export const emailSettingsSchema = z.object({
   invitations: z.boolean(),
   marketing: z.boolean(),
+  /** Per notification kind (every kind, with its default until the user chose): true also e-mails it. */
+  notifications: z.record(notificationKindSchema, z.boolean()),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
+/** PUT /api/email-settings: the categories, and the notification kinds to change (others stay as they are). */
+export const emailSettingsUpdateSchema = emailSettingsSchema.extend({
+  notifications: z.partialRecord(notificationKindSchema, z.boolean()).optional(),
+});
+export type EmailSettingsUpdate = z.infer<typeof emailSettingsUpdateSchema>;
 
 export const emailSettingsResponseSchema = emailSettingsSchema.extend({ email: z.string() });
 export type EmailSettingsResponse = z.infer<typeof emailSettingsResponseSchema>;
@@ -24,6 +37,8 @@ export const unsubscribeResponseSchema = z.object({
   /** The address that was unsubscribed, partly masked (a***@example.com). */
   email: z.string(),
   category: optionalEmailCategorySchema,
+  /** The notification kind no longer e-mailed, for category `notifications`. */
+  kind: notificationKindSchema.optional(),
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 

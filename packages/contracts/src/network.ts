@@ -105,14 +105,35 @@ export const networkSummarySchema = z.object({
 });
 export type NetworkSummary = z.infer<typeof networkSummarySchema>;
 
-/** GET /api/network: the viewer's contacts by name, with the counts. */
-export const networkResponseSchema = z.object({ contacts: z.array(contactSchema), summary: networkSummarySchema });
+/**
+ * GET /api/network, /api/network/requests and /api/network/sent: a page of NETWORK_PAGE_SIZE
+ * (decision 033); without a cursor the first, else the one after the page that answered `nextCursor`.
+ */
+export const networkPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(1024)
+    .regex(/^[\w-]+$/)
+    .optional(),
+});
+export type NetworkPageQuery = z.infer<typeof networkPageQuerySchema>;
+
+/** The cursor of the page after this one; null on the last page. */
+const nextCursor = z.string().nullable();
+
+/** GET /api/network: a page of the viewer's contacts by name (then id), with the counts. */
+export const networkResponseSchema = z.object({
+  contacts: z.array(contactSchema),
+  summary: networkSummarySchema,
+  nextCursor,
+});
 export type NetworkResponse = z.infer<typeof networkResponseSchema>;
 
-/** GET /api/network/requests (incoming) and GET /api/network/sent: newest first, with the counts. */
+/** GET /api/network/requests (incoming) and GET /api/network/sent: a page, newest first, with the counts. */
 export const connectionRequestsResponseSchema = z.object({
   requests: z.array(connectionRequestSchema),
   summary: networkSummarySchema,
+  nextCursor,
 });
 export type ConnectionRequestsResponse = z.infer<typeof connectionRequestsResponseSchema>;
 

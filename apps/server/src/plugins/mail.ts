@@ -1,10 +1,11 @@
+import type { NotificationKind } from '@marcador/contracts';
 import type { Locale } from '@marcador/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
 import { type OutboxStatus, outboxRepository } from '../modules/mail/outbox.repository';
-import { preferencesRepository } from '../modules/mail/preferences.repository';
+import { type EmailChoice, preferencesRepository } from '../modules/mail/preferences.repository';
 import type { EmailLinks } from '../modules/mail/templates/layout';
 import type { EmailTemplateDef } from '../modules/mail/templates/template';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
@@ -17,6 +18,8 @@ export interface MailRequest<Data> {
   data: Data;
   /** Origin of the message's links (the address the user used, see linkOrigin); default APP_URL's. */
   origin?: string;
+  /** For a template of category `notifications`: the kind it tells of, which the recipient may opt out of. */
+  kind?: NotificationKind;
 }
 
 /** Sends e-mail through the outbox. */
@@ -33,6 +36,13 @@ export interface Mailer {
   ): Promise<{ id: string; status: OutboxStatus }>;
   /** Resolves when every background delivery has finished (tests, shutdown). */
   idle(): Promise<void>;
+}
+
+/** What an e-mail of an optional category may be opted out of; a notification e-mail names its kind. */
+function optionalChoice(category: EmailChoice['category'], kind: NotificationKind | undefined): EmailChoice {
+  if (category !== 'notifications') return { category };
+  if (!kind) throw new Error('a notification e-mail needs its kind');
+  return { category, kind };
 }
 
 /** SMTP waits: a stuck server must not pile up deliveries. */
@@ -64,14 +74,14 @@ export const mail = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   };
 
   const mailer: Mailer = {
-    async send(template, { to, locale, data, origin = appUrl }) {
+    async send(template, { to, locale, data, origin = appUrl, kind }) {
       const links: EmailLinks = { appUrl: origin };
       let allowed = true;
       let headers: Record<string, string> = {};
       if (template.category !== 'transactional') {
-        const category = template.category;
-        allowed = await preferences.allows(to, category);
-        const token = signUnsubscribeToken(app.secrets.unsubscribe, { email: to, category });
+        const choice = optionalChoice(template.category, kind);
+        allowed = await preferences.allows(to, choice);
+        const token = signUnsubscribeToken(app.secrets.unsubscribe, { email: to, ...choice });
         links.unsubscribeUrl = `${origin}/unsubscribe?token=${token}`;
         headers = {
           'List-Unsubscribe': `<${origin}/api/unsubscribe?token=${token}>`,

@@ -10,6 +10,7 @@ import { networkRepository } from '../modules/network/network.repository';
 import { storePlayer } from '../modules/network/test-network';
 import { notificationText } from '../modules/notifications/notification-texts';
 import { notificationsRepository } from '../modules/notifications/notifications.repository';
+import { playedWith } from '../modules/participations/test-participations';
 import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
 import type { createTestApp } from '../test-app';
 import type { AccessRole } from './route-access';
@@ -39,8 +40,8 @@ export interface AccessWorld {
   ownMatch(): Promise<string>;
   /** E-mail and password of a new verified account no one has signed in to. */
   spareAccount(): Promise<{ email: string; password: string }>;
-  /** A genuine unsubscribe token for a new address. */
-  unsubscribeToken(category: OptionalEmailCategory): string;
+  /** A genuine unsubscribe token of a category (not one notification kind) for a new address. */
+  unsubscribeToken(category: Exclude<OptionalEmailCategory, 'notifications'>): string;
   /** A genuine, unused password-reset token of a new account. */
   passwordResetToken(): Promise<string>;
   /** A new open demo checkout session of the actor (for a visitor: of a bystander). */
@@ -57,6 +58,8 @@ export interface AccessWorld {
   contactOfActor(): Promise<string>;
   /** A new player the actor blocked (for a visitor: a bystander blocked). */
   blockedByActor(): Promise<string>;
+  /** A match a new player finished with the actor invited (for a visitor: the bystander); its id. */
+  participationOfActor(): Promise<string>;
 }
 
 /** Creates the user a role acts as; null for a visitor. */
@@ -117,6 +120,7 @@ export function accessWorld(
       await network.block(actor.id, id);
       return id;
     },
+    participationOfActor: async () => playedWith(ctx, await createUser(ctx), actor),
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);
       await post(ctx, '/api/auth/request-password-reset', { email: form.email });

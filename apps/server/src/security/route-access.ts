@@ -331,4 +331,13 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: signedIn(202),
     request: () => ({ body: { email: `friend-${crypto.randomUUID()}@example.com`, message: '¿Jugamos?' } }),
   },
+  // Participations: every signed-in player reads the matches they were added to; any other match is
+  // a 404 (modules/participations/participations.test.ts).
+  { method: 'GET', path: '/api/participations', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
+  {
+    method: 'GET',
+    path: '/api/participations/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.participationOfActor() } }),
+  },
 ];

@@ -6,8 +6,8 @@ import type {
   ChangePasswordResponse,
   ContactRequest,
   ContactResponse,
-  EmailSettings,
   EmailSettingsResponse,
+  EmailSettingsUpdate,
   EmailTestRequest,
   EmailTestResponse,
   HealthResponse,
@@ -103,7 +103,12 @@ const checks = {
   captchaVerify: shaped<CaptchaVerifyResponse>({ success: 'boolean' }),
   profile: shaped<ProfileResponse>({ profile: 'object' }),
   changePassword: shaped<ChangePasswordResponse>({ message: 'string', key: 'string' }),
-  emailSettings: shaped<EmailSettingsResponse>({ invitations: 'boolean', marketing: 'boolean', email: 'string' }),
+  emailSettings: shaped<EmailSettingsResponse>({
+    invitations: 'boolean',
+    marketing: 'boolean',
+    notifications: 'object',
+    email: 'string',
+  }),
   unsubscribe: shaped<UnsubscribeResponse>({ email: 'string', category: 'string' }),
   adminVerify: shaped<AdminVerifyResponse>({ granted: 'boolean' }),
   outbox: shaped<OutboxResponse>({ messages: 'array' }),
@@ -227,7 +232,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getEmailSettings(signal?: AbortSignal): Promise<EmailSettingsResponse> {
       return request('/api/email-settings', checks.emailSettings, { signal });
     },
-    updateEmailSettings(settings: EmailSettings): Promise<EmailSettingsResponse> {
+    updateEmailSettings(settings: EmailSettingsUpdate): Promise<EmailSettingsResponse> {
       return request('/api/email-settings', checks.emailSettings, { method: 'PUT', body: settings });
     },
     /** POST /api/unsubscribe with the token of an e-mail's link; no session needed. */

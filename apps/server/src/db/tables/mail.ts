@@ -1,6 +1,7 @@
 /** Outgoing e-mail and the recipients' choices about it. */
+import type { NotificationKind } from '@marcador/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -42,6 +43,14 @@ export const emailPreferences = pgTable('email_preferences', {
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   invitations: boolean('invitations').notNull().default(true),
   marketing: boolean('marketing').notNull().default(true),
+  /**
+   * The notification kinds the user chose to get by e-mail or not; a kind missing here takes its
+   * default (contracts NOTIFICATION_EMAILS_OFF_BY_DEFAULT), so a new kind needs no migration.
+   */
+  notificationEmails: jsonb('notification_emails')
+    .$type<Partial<Record<NotificationKind, boolean>>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

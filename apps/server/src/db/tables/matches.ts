@@ -129,6 +129,10 @@ export const matchParticipants = pgTable(
   (t) => [
     uniqueIndex('match_participants_match_email_idx').on(t.matchId, t.playerEmail),
     index('match_participants_user_idx').on(t.userId),
+    // A user's participations, newest first (GET /api/participations, decision 033).
+    index('match_participants_participations_idx')
+      .on(t.userId, t.createdAt.desc(), t.matchId.desc())
+      .where(sql`${t.role} = 'participant'`),
     check('match_participants_role_known', sql`${t.role} in ('creator', 'participant')`),
   ],
 );

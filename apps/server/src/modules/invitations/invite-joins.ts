@@ -1,5 +1,6 @@
 import { FREE_CONTACTS_LIMIT } from '@marcador/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import { networkRepository } from '../network/network.repository';
 import { playersRepository } from '../network/players.repository';
@@ -25,8 +26,9 @@ export async function recordInvitedSignup(db: Db, userId: string, code: string):
  * is told, not connected (the plan's limit has no way around it). Both players' tabs hear of it.
  */
 export function inviteJoins({ db, notifier, log }: { db: Db; notifier: Notifier; log: FastifyBaseLogger }) {
+  // The notifier's e-mail leaves after the commit (db/after-commit.ts), never for a rollback.
   const join = (userId: string) =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const inviterId = await invitationsRepository(tx).takeSignup(userId);
       if (!inviterId) return;
       const network = networkRepository(tx);

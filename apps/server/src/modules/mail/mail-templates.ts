@@ -7,6 +7,7 @@ import {
   welcomeEmail,
 } from './templates/account-templates';
 import { courtAdminEmail, playerInviteEmail, postMatchInviteEmail } from './templates/invitation-templates';
+import { notificationEmail } from './templates/notification-template';
 import { premiumEndedEmail, premiumWelcomeEmail } from './templates/premium-templates';
 import type { EmailTemplateDef } from './templates/template';
 
@@ -22,4 +23,5 @@ export const mailTemplates: Readonly<Record<EmailTemplate, EmailTemplateDef<unkn
   'post-match-invite': postMatchInviteEmail,
   'premium-welcome': premiumWelcomeEmail,
   'premium-ended': premiumEndedEmail,
+  notification: notificationEmail,
 };

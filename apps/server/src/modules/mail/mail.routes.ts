@@ -1,7 +1,7 @@
 import {
   apiErrorSchema,
   emailSettingsResponseSchema,
-  emailSettingsSchema,
+  emailSettingsUpdateSchema,
   emailTestRequestSchema,
   emailTestResponseSchema,
   type OutboxResponse,
@@ -76,8 +76,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['mail'],
-        summary: 'Opt in or out of invitation and marketing e-mail',
-        body: emailSettingsSchema,
+        summary: 'Opt in or out of invitation and marketing e-mail, and of each notification kind by e-mail',
+        body: emailSettingsUpdateSchema,
         response: { 200: emailSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
@@ -109,8 +109,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.body?.token ?? request.query.token ?? '';
       const claim = verifyUnsubscribeToken(app.secrets.unsubscribe, token);
       if (!claim) throw new AccountError(400, 'invalid_token', 'email.errors.unsubscribeInvalid');
-      await preferences.update(claim.email, { [claim.category]: false });
-      return { email: maskEmail(claim.email), category: claim.category };
+      await preferences.optOut(claim.email, claim);
+      const kind = claim.category === 'notifications' ? { kind: claim.kind } : {};
+      return { email: maskEmail(claim.email), category: claim.category, ...kind };
     },
   );
 
@@ -161,7 +162,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { template, to, locale } = request.body;
       const definition = mailTemplates[template];
-      const sent = await app.mail.send(definition, { to, locale, data: definition.sample });
+      // The sample notification e-mail tells of a match (ignored by the other templates).
+      const sample = { to, locale, data: definition.sample, kind: 'added_to_match' } as const;
+      const sent = await app.mail.send(definition, sample);
       const { user } = viewerOf(request);
       await adminLogRepository(app.database.db).record({
         action: 'email_test_sent',

@@ -138,14 +138,22 @@ describe('GET/PUT /api/email-settings', () => {
   it("reads and changes the signed-in user's opt-outs", async () => {
     const user = await createUser(ctx);
     const read = await ctx.app.inject({ method: 'GET', url: '/api/email-settings', headers: { cookie: user.cookie } });
-    expect(read.json()).toEqual({ email: user.email, invitations: true, marketing: true });
+    const notifications = {
+      premium_started: false,
+      premium_ended: false,
+      connection_request: true,
+      connection_accepted: true,
+      added_to_match: true,
+      friend_joined: true,
+    };
+    expect(read.json()).toEqual({ email: user.email, invitations: true, marketing: true, notifications });
     const put = await ctx.app.inject({
       method: 'PUT',
       url: '/api/email-settings',
       payload: { invitations: false, marketing: true },
       headers: { cookie: user.cookie, origin: ORIGIN },
     });
-    expect(put.json()).toEqual({ email: user.email, invitations: false, marketing: true });
+    expect(put.json()).toEqual({ email: user.email, invitations: false, marketing: true, notifications });
     expect((await invite(user.email)).status).toBe('suppressed');
   });
 

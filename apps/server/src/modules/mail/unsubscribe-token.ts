@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { OptionalEmailCategory } from '@marcador/contracts';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@marcador/contracts';
+import type { EmailChoice } from './preferences.repository';
 
-/** Who unsubscribes from what. */
-export interface UnsubscribeClaim {
+/** Who unsubscribes from what: an address and a category (for notifications, one kind of them). */
+export type UnsubscribeClaim = EmailChoice & {
   /** Lower-case address. */
   email: string;
-  category: OptionalEmailCategory;
-}
+};
 
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
@@ -15,7 +15,8 @@ const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(p
  * It never expires because an old e-mail's link must keep working; it only grants opting out.
  */
 export function signUnsubscribeToken(key: Buffer, claim: UnsubscribeClaim): string {
-  const payload = Buffer.from(JSON.stringify({ e: claim.email.toLowerCase(), c: claim.category })).toString(
+  const kind = claim.category === 'notifications' ? { k: claim.kind } : {};
+  const payload = Buffer.from(JSON.stringify({ e: claim.email.toLowerCase(), c: claim.category, ...kind })).toString(
     'base64url',
   );
   return `${payload}.${mac(key, payload).toString('base64url')}`;
@@ -33,9 +34,13 @@ export function verifyUnsubscribeToken(key: Buffer, token: string): UnsubscribeC
   try {
     const claim: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof claim !== 'object' || claim === null) return null;
-    const { e, c } = claim as Record<string, unknown>;
-    if (typeof e !== 'string' || (c !== 'invitations' && c !== 'marketing')) return null;
-    return { email: e, category: c };
+    const { e, c, k } = claim as Record<string, unknown>;
+    if (typeof e !== 'string') return null;
+    if (c === 'invitations' || c === 'marketing') return { email: e, category: c };
+    if (c === 'notifications' && NOTIFICATION_KINDS.includes(k as NotificationKind)) {
+      return { email: e, category: c, kind: k as NotificationKind };
+    }
+    return null;
   } catch {
     return null;
   }

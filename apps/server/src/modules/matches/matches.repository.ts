@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { transaction } from '../../db/after-commit';
 import { callBatcher } from '../../db/call-batcher';
 import { type Db, preparedStatement } from '../../db/database';
 import { type MatchStatus, matchEntries, matches, matchParticipants, matchSessionLogs } from '../../db/schema';
@@ -8,7 +9,7 @@ import type { EntryRecord, FoldProgress } from './match-log';
 export type MatchRow = typeof matches.$inferSelect;
 
 /** The columns a match's summary is shown from (the history list reads no others). */
-const summaryColumns = {
+export const summaryColumns = {
   id: matches.id,
   status: matches.status,
   config: matches.config,
@@ -67,6 +68,8 @@ export interface AppendOutcome {
   inserted: EntryRecord[];
 }
 export type NewParticipant = typeof matchParticipants.$inferInsert;
+/** A participant row a completion added. */
+export type AddedParticipant = Pick<typeof matchParticipants.$inferSelect, 'userId' | 'role'>;
 export type SessionLog = Omit<typeof matchSessionLogs.$inferInsert, 'createdAt' | 'updatedAt'>;
 
 /** What the one-statement append of a cached fold did. */
@@ -451,13 +454,17 @@ function matchQueries(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Adds participants; one per (match, e-mail), so a repeated completion adds nobody twice. */
-    async addParticipants(participants: readonly NewParticipant[]): Promise<void> {
-      if (participants.length === 0) return;
-      await db
+    /**
+     * Adds participants; one per (match, e-mail), so a repeated completion adds nobody twice. Answers
+     * the rows added now (none of those already there).
+     */
+    async addParticipants(participants: readonly NewParticipant[]): Promise<AddedParticipant[]> {
+      if (participants.length === 0) return [];
+      return db
         .insert(matchParticipants)
         .values([...participants])
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ userId: matchParticipants.userId, role: matchParticipants.role });
     },
 
     async participantsOf(matchId: string) {
@@ -617,9 +624,12 @@ export function matchesRepository(db: Db) {
       return { inserted: row.inserted, saved };
     },
 
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: MatchQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(matchQueries(tx)));
+    /**
+     * Runs `work` in one transaction, with the queries bound to it and the transaction itself (for
+     * another module's writes that must commit with it, such as a notification).
+     */
+    transaction<T>(work: (queries: MatchQueries, tx: Db) => Promise<T>): Promise<T> {
+      return transaction(db, (tx) => work(matchQueries(tx), tx));
     },
   };
 }

@@ -45,7 +45,13 @@ const errors = apiErrorResponses(400, 401, 403, 404, 409, 429);
 
 /** Live matches: create and configure, append log entries, finish, read one, list the history. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = matchesService({ db: app.database.db, reads: app.database.reads, mail: app.mail, log: app.log });
+  const service = matchesService({
+    db: app.database.db,
+    reads: app.database.reads,
+    mail: app.mail,
+    notifier: app.notifier,
+    log: app.log,
+  });
   const pages = historyPages();
 
   app.put(

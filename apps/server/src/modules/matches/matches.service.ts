@@ -23,6 +23,7 @@ import { rateLimitRepository } from '../../plugins/rate-limits.repository';
 import { usersRepository } from '../accounts/users.repository';
 import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-counters';
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
+import type { Notifier } from '../notifications/notifier';
 import { matchCache } from './match-cache';
 import {
   type Creator,
@@ -34,7 +35,7 @@ import {
   unregisteredInvitees,
 } from './match-completion';
 import { extendFold, foldLog, fromEntryRecord, toEntryRecord, uniqueEntries } from './match-log';
-import { type MatchQueries, type MatchRow, matchesRepository } from './matches.repository';
+import { type AddedParticipant, type MatchQueries, type MatchRow, matchesRepository } from './matches.repository';
 
 // Someone else's match answers exactly like a missing one, so ids reveal nothing.
 const notFound = () => new HttpError(404, 'not_found', 'Match not found.');
@@ -66,11 +67,13 @@ export function matchesService({
   db,
   reads,
   mail,
+  notifier,
   log,
 }: {
   db: Db;
   reads: ReadMemo;
   mail: Mailer;
+  notifier: Notifier;
   log: FastifyBaseLogger;
 }) {
   const repository = matchesRepository(db);
@@ -131,6 +134,23 @@ export function matchesService({
   };
 
   /** Lower-case e-mail -> user id for the invitees who have an account. */
+  /**
+   * Tells each registered participant a completion added (never the creator) that they are in the
+   * match, in their language, in the completion's transaction: a retried or replayed finish finds the
+   * match completed and adds nobody, so each hears of it once.
+   */
+  const notifyAdded = async (tx: Db, match: MatchRow, creator: Creator, added: readonly AddedParticipant[]) => {
+    const notice = {
+      kind: 'added_to_match',
+      match: { id: match.id, creatorName: creator.name, sport: match.rules.sport },
+    } as const;
+    for (const { userId, role } of added) {
+      if (role !== 'participant' || userId === null || userId === creator.id) continue;
+      const contact = await usersRepository(tx).contactOf(userId);
+      if (contact) await notifier.notify(userId, notice, contact.language, tx);
+    }
+  };
+
   const registeredInvitees = async (match: MatchRow) => {
     const registered = new Map<string, string>();
     for (const invitee of match.config.invitedPlayers) {
@@ -233,9 +253,9 @@ export function matchesService({
     },
 
     /**
-     * Closes the match (see finishMatchRequestSchema). Participants, session log and status change in
-     * one transaction; invitations go after it commits, once: a repeated finish finds the match
-     * completed and returns it untouched.
+     * Closes the match (see finishMatchRequestSchema). Participants, their notifications, session log
+     * and status change in one transaction; invitations go after it commits, once: a repeated finish
+     * finds the match completed and returns it untouched.
      */
     async finish(ownerId: string, id: string, body: FinishMatchRequest, context: FinishContext): Promise<MatchRow> {
       cache.forget(id);
@@ -243,7 +263,7 @@ export function matchesService({
       if (!current) throw notFound();
       // Read before the transaction: PGlite serves one transaction at a time, even to other repositories.
       const registered = await registeredInvitees(current);
-      const outcome = await repository.transaction(async (tx) => {
+      const outcome = await repository.transaction(async (tx, raw) => {
         const match = await tx.lockOwned(id, ownerId);
         if (!match) throw notFound();
         const status = body.reason === 'abandoned' ? 'incomplete' : 'completed';
@@ -259,7 +279,8 @@ export function matchesService({
         if (status === 'incomplete') {
           return { match: await tx.update(id, { ...progress, status, result: null, endedAt }), invite: null };
         }
-        await tx.addParticipants(participantsOf(id, match.config, context.creator, registered));
+        const added = await tx.addParticipants(participantsOf(id, match.config, context.creator, registered));
+        await notifyAdded(raw, match, context.creator, added);
         const result = endMatchResult(state.score).winner ?? 'draw';
         const completed = await tx.update(id, { ...progress, status, result, endedAt });
         // The session log lists the points that counted (in force, changing the score).

@@ -3,6 +3,7 @@ import {
   blockedPlayersResponseSchema,
   connectionChangeResponseSchema,
   connectionRequestsResponseSchema,
+  networkPageQuerySchema,
   networkResponseSchema,
   playerIdParamsSchema,
   playerRefSchema,
@@ -41,20 +42,21 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['network'],
-        summary: "The viewer's contacts by name, with the counts and the plan's limit",
-        response: { 200: networkResponseSchema, ...apiErrorResponses(401) },
+        summary: "A page of the viewer's contacts by name, with the counts and the plan's limit",
+        querystring: networkPageQuerySchema,
+        response: { 200: networkResponseSchema, ...apiErrorResponses(400, 401) },
       },
     },
     async (request) => {
       const me = viewer(request);
-      const [contacts, summary] = await Promise.all([network.contacts(me), network.summary(me)]);
-      return { contacts, summary };
+      const [page, summary] = await Promise.all([network.contacts(me, request.query.cursor), network.summary(me)]);
+      return { contacts: page.items, summary, nextCursor: page.nextCursor };
     },
   );
 
   for (const [path, list, summary] of [
-    ['/network/requests', network.incoming, 'Connection requests the viewer received, newest first'],
-    ['/network/sent', network.sent, 'Connection requests the viewer sent, newest first'],
+    ['/network/requests', network.incoming, 'A page of the connection requests the viewer received, newest first'],
+    ['/network/sent', network.sent, 'A page of the connection requests the viewer sent, newest first'],
   ] as const) {
     app.get(
       path,
@@ -63,13 +65,14 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['network'],
           summary,
-          response: { 200: connectionRequestsResponseSchema, ...apiErrorResponses(401) },
+          querystring: networkPageQuerySchema,
+          response: { 200: connectionRequestsResponseSchema, ...apiErrorResponses(400, 401) },
         },
       },
       async (request) => {
         const me = viewer(request);
-        const [requests, counts] = await Promise.all([list(me), network.summary(me)]);
-        return { requests, summary: counts };
+        const [page, counts] = await Promise.all([list(me, request.query.cursor), network.summary(me)]);
+        return { requests: page.items, summary: counts, nextCursor: page.nextCursor };
       },
     );
   }

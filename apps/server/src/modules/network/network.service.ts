@@ -5,10 +5,12 @@ import {
   type PlayerProfileResponse,
 } from '@marcador/contracts';
 import { includesPremium, type PlanTier } from '@marcador/domain';
+import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { Notifier } from '../notifications/notifier';
 import { publishUserEvent } from '../realtime/user-events.repository';
 import { networkRepository } from './network.repository';
+import { decodeContactsCursor, decodeRequestsCursor, encodeCursor } from './network-cursor';
 import {
   blockedByViewer,
   blockOfSelf,
@@ -18,7 +20,7 @@ import {
   requestToSelf,
   theirContactsLimitReached,
 } from './network-errors';
-import { networkListsRepository } from './network-lists.repository';
+import { type ListPage, networkListsRepository } from './network-lists.repository';
 import { playerPage, visibleTo } from './player-page';
 import { type PlayerSearch, playersRepository } from './players.repository';
 import { sharedMatchesRepository } from './shared-matches.repository';
@@ -28,6 +30,12 @@ export interface NetworkViewer {
   id: string;
   plan: PlanTier;
 }
+
+/** A page's items and the cursor of the next page (null on the last). */
+const withCursor = <Item>({ items, next }: ListPage<Item, readonly [string, string]>) => ({
+  items,
+  nextCursor: next === null ? null : encodeCursor(next),
+});
 
 /** The contacts a plan allows; null for no limit (Premium and admins). */
 const contactsLimitOf = (plan: PlanTier) => (includesPremium(plan) ? null : FREE_CONTACTS_LIMIT);
@@ -85,7 +93,7 @@ export function networkService({ db, notifier }: { db: Db; notifier: Notifier })
     otherId: string,
     change: (tx: Db) => Promise<boolean>,
   ): Promise<ConnectionChangeResponse> =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       await networkRepository(tx).lockPlayers(viewer.id, otherId);
       if (await change(tx)) {
         await publishUserEvent(tx, { userId: viewer.id, kind: 'network', created: [], changed: [otherId] });
@@ -147,9 +155,13 @@ export function networkService({ db, notifier }: { db: Db; notifier: Notifier })
     },
 
     summary: (viewer: NetworkViewer) => summaryOf(db, viewer),
-    contacts: (viewer: NetworkViewer) => lists.contacts(viewer.id),
-    incoming: (viewer: NetworkViewer) => lists.incoming(viewer.id),
-    sent: (viewer: NetworkViewer) => lists.sent(viewer.id),
+    /** A page of the viewer's contacts after `cursor` (a previous page's `nextCursor`; 400 for any other). */
+    contacts: async (viewer: NetworkViewer, cursor?: string) =>
+      withCursor(await lists.contacts(viewer.id, cursor === undefined ? undefined : decodeContactsCursor(cursor))),
+    incoming: async (viewer: NetworkViewer, cursor?: string) =>
+      withCursor(await lists.incoming(viewer.id, cursor === undefined ? undefined : decodeRequestsCursor(cursor))),
+    sent: async (viewer: NetworkViewer, cursor?: string) =>
+      withCursor(await lists.sent(viewer.id, cursor === undefined ? undefined : decodeRequestsCursor(cursor))),
     blocked: (viewer: NetworkViewer) => lists.blocked(viewer.id),
 
     /**

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@marcador/contracts';
-import type { Locale } from '@marcador/domain';
+import type { Locale, Sport } from '@marcador/domain';
 
 /** What a notification says and where it leads, in the recipient's language. */
 export interface NotificationText {
@@ -16,11 +16,23 @@ export interface NotificationPlayer {
 }
 
 type PlayerKind = Extract<NotificationKind, 'connection_request' | 'connection_accepted' | 'friend_joined'>;
+/** The saved match an `added_to_match` notification is about: named by its creator and sport. */
+export interface NotificationMatch {
+  id: string;
+  /** The creator's display name. */
+  creatorName: string;
+  sport: Sport;
+}
 
-/** What to tell a user: the kind, and for the network's kinds the player it is about. */
-export type Notice = { kind: Exclude<NotificationKind, PlayerKind> } | { kind: PlayerKind; player: NotificationPlayer };
+type MatchKind = Extract<NotificationKind, 'added_to_match'>;
 
-const TEXTS: Record<Exclude<NotificationKind, PlayerKind>, Record<Locale, NotificationText>> = {
+/** What to tell a user: the kind, with the player or the match it is about for the kinds that name one. */
+export type Notice =
+  | { kind: Exclude<NotificationKind, PlayerKind | MatchKind> }
+  | { kind: PlayerKind; player: NotificationPlayer }
+  | { kind: MatchKind; match: NotificationMatch };
+
+const TEXTS: Record<Exclude<NotificationKind, PlayerKind | MatchKind>, Record<Locale, NotificationText>> = {
   premium_started: {
     es: {
       title: 'Ya tienes Premium',
@@ -89,6 +101,29 @@ const PLAYER_TEXTS: Record<PlayerKind, Record<Locale, (player: NotificationPlaye
   },
 };
 
+const SPORT_NAMES: Record<Locale, Record<Sport, string>> = {
+  es: { tennis: 'tenis', padel: 'pádel' },
+  en: { tennis: 'tennis', padel: 'padel' },
+};
+
+/** Where a participant reads a match they were added to: its summary, read-only (decision 033). */
+export const participationPath = (matchId: string) => `/match-summary?id=${encodeURIComponent(matchId)}&as=participant`;
+
+const MATCH_TEXTS: Record<Locale, (match: NotificationMatch) => NotificationText> = {
+  es: ({ id, creatorName, sport }) => ({
+    title: 'Te añadieron a un partido',
+    message: `${creatorName} te añadió como participante en un partido de ${SPORT_NAMES.es[sport]}.`,
+    link: participationPath(id),
+  }),
+  en: ({ id, creatorName, sport }) => ({
+    title: 'You were added to a match',
+    message: `${creatorName} added you as a participant in a ${SPORT_NAMES.en[sport]} match.`,
+    link: participationPath(id),
+  }),
+};
+
 export function notificationText(notice: Notice, locale: Locale): NotificationText {
-  return 'player' in notice ? PLAYER_TEXTS[notice.kind][locale](notice.player) : TEXTS[notice.kind][locale];
+  if ('player' in notice) return PLAYER_TEXTS[notice.kind][locale](notice.player);
+  if ('match' in notice) return MATCH_TEXTS[locale](notice.match);
+  return TEXTS[notice.kind][locale];
 }

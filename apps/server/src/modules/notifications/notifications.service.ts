@@ -1,7 +1,8 @@
 import type { Locale } from '@marcador/domain';
+import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import { publishUserEvent } from '../realtime/user-events.repository';
-import { type Notice, notificationText } from './notification-texts';
+import { type Notice, type NotificationText, notificationText } from './notification-texts';
 import { notificationsRepository } from './notifications.repository';
 
 /**
@@ -14,12 +15,21 @@ export function notificationsService(db: Db) {
     latest: rows.latest,
     unread: rows.unread,
     createdSince: rows.createdSince,
-    /** Writes a notification in the recipient's language and announces it. */
-    async notify(userId: string, notice: Notice, locale: Locale): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Writes a notification in the recipient's language and announces it; `written` runs in the same
+     * transaction with its text (the notifier leaves the e-mail for after the commit there).
+     */
+    async notify(
+      userId: string,
+      notice: Notice,
+      locale: Locale,
+      written?: (tx: Db, text: NotificationText) => void,
+    ): Promise<void> {
+      await transaction(db, async (tx) => {
         const text = notificationText(notice, locale);
         const { id } = await notificationsRepository(tx).insert({ userId, kind: notice.kind, ...text });
         await publishUserEvent(tx, { userId, kind: 'notifications', created: [id], changed: [] });
+        written?.(tx, text);
       });
     },
     /** Marks one read; false when the user has none with that id. */

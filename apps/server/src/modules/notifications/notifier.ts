@@ -1,18 +1,45 @@
 import type { Locale } from '@marcador/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/database';
-import type { Notice } from './notification-texts';
+import type { Mailer } from '../../plugins/mail';
+import { usersRepository } from '../accounts/users.repository';
+import { notificationEmail } from '../mail/templates/notification-template';
+import type { Notice, NotificationText } from './notification-texts';
 import { notificationsService } from './notifications.service';
 
 /** Tells a user something happened: the one way every feature writes a notification. */
 export interface Notifier {
   /**
-   * Writes the notice in the recipient's language. `tx`: the transaction of the change it tells of,
-   * so the two commit (and are announced) together or not at all; else it commits on its own.
+   * Writes the notice in the recipient's language. `tx`: the transaction of the change it tells of
+   * (opened with db/after-commit.ts `transaction`), so the two commit (and are announced) together or
+   * not at all; else it commits on its own. When the recipient gets this kind by e-mail too, the
+   * e-mail goes once the notification is committed, never for one rolled back.
    */
   notify(userId: string, notice: Notice, locale: Locale, tx?: Db): Promise<void>;
 }
 
-/** Writes the notification in the recipient's language; their open tabs hear of it at once. */
-export function createNotifier(db: Db): Notifier {
-  return { notify: (userId, notice, locale, tx) => notificationsService(tx ?? db).notify(userId, notice, locale) };
+/**
+ * Writes the notification in the recipient's language; their open tabs hear of it at once; after the
+ * commit, the outbox e-mails it to those who chose its kind (the mailer checks the choice and writes a
+ * `suppressed` row for the others, as for every optional e-mail).
+ */
+export function createNotifier(db: Db, mail: Mailer, log: FastifyBaseLogger): Notifier {
+  const emailLater = (tx: Db, userId: string, notice: Notice, locale: Locale, text: NotificationText) =>
+    afterCommit(tx, async () => {
+      try {
+        const contact = await usersRepository(db).contactOf(userId);
+        if (!contact) return;
+        await mail.send(notificationEmail, { to: contact.email, locale, data: text, kind: notice.kind });
+      } catch (error) {
+        // The notification stands; only its e-mail is missing.
+        log.warn({ err: error, userId, kind: notice.kind }, 'notification e-mail not sent');
+      }
+    });
+  return {
+    notify: (userId, notice, locale, tx) =>
+      notificationsService(tx ?? db).notify(userId, notice, locale, (inTx, text) =>
+        emailLater(inTx, userId, notice, locale, text),
+      ),
+  };
 }

@@ -1,6 +1,7 @@
-import type { EmailSettings, EmailSettingsResponse } from '@marcador/contracts';
+import type { EmailSettingsResponse, EmailSettingsUpdate, NotificationKind } from '@marcador/contracts';
+import { NOTIFICATION_KINDS } from '@marcador/contracts/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Lock, Megaphone, RotateCw, ShieldCheck, UserPlus } from 'lucide-react';
+import { Bell, Lock, Megaphone, RotateCw, ShieldCheck, UserPlus } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -19,8 +20,14 @@ const CATEGORIES = [
   { id: 'marketing', icon: Megaphone },
 ] as const;
 
+/** The settings with a change applied: a notification kind's choice joins the others. */
+function withChange(settings: EmailSettingsResponse, next: EmailSettingsUpdate): EmailSettingsResponse {
+  return { ...settings, ...next, notifications: { ...settings.notifications, ...next.notifications } };
+}
+
 /**
- * /email-settings: opt out of invitation and marketing e-mail. Transactional mail (confirmation,
+ * /email-settings: opt out of invitation and marketing e-mail, and choose which notification kinds
+ * also come by e-mail (every kind the bell knows, decision 033). Transactional mail (confirmation,
  * password recovery) always goes, so it shows as locked on. Each switch saves at once.
  */
 export function EmailSettingsPage() {
@@ -30,11 +37,11 @@ export function EmailSettingsPage() {
   const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => api.getEmailSettings(signal) });
 
   const save = useMutation({
-    mutationFn: (next: EmailSettings) => api.updateEmailSettings(next),
+    mutationFn: (next: EmailSettingsUpdate) => api.updateEmailSettings(next),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });
       const previous = queryClient.getQueryData<EmailSettingsResponse>(settingsKey);
-      if (previous) queryClient.setQueryData(settingsKey, { ...previous, ...next });
+      if (previous) queryClient.setQueryData(settingsKey, withChange(previous, next));
       return { previous };
     },
     onSuccess: (saved) => {
@@ -77,24 +84,16 @@ export function EmailSettingsPage() {
                 body={t(`emailSettings.categories.${id}.body`)}
               >
                 {(labelId, bodyId) => (
-                  <Switch.Root
-                    aria-labelledby={labelId}
-                    aria-describedby={bodyId}
+                  <SettingSwitch
+                    labelId={labelId}
+                    bodyId={bodyId}
                     checked={settings.data[id]}
                     disabled={save.isPending}
-                    onCheckedChange={(checked) => {
+                    onChange={(checked) => {
                       const { invitations, marketing } = settings.data;
                       save.mutate({ invitations, marketing, [id]: checked });
                     }}
-                    className={cn(
-                      'relative inline-flex h-8 w-14 shrink-0 cursor-pointer items-center rounded-full p-1 transition-colors',
-                      'bg-slate-300 data-[state=checked]:bg-grass-600 disabled:cursor-wait',
-                      // The switch is 32 px tall; the invisible halo makes its target 44 px.
-                      'before:absolute before:-inset-1.5 before:content-[""]',
-                    )}
-                  >
-                    <Switch.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-                  </Switch.Root>
+                  />
                 )}
               </SettingRow>
             ))}
@@ -112,8 +111,72 @@ export function EmailSettingsPage() {
             </SettingRow>
           </ul>
         ) : null}
+        {settings.data ? (
+          <section aria-labelledby="notification-emails-title" className="mt-10">
+            <h2 id="notification-emails-title" className="font-display text-2xl font-extrabold text-court-900">
+              {t('emailSettings.notifications.title')}
+            </h2>
+            <p className="mt-1 text-muted">{t('emailSettings.notifications.lead')}</p>
+            <ul className="mt-4 divide-y divide-slate-100 overflow-hidden rounded-[28px] bg-white shadow-card ring-1 ring-court-900/8">
+              {NOTIFICATION_KINDS.map((kind: NotificationKind) => (
+                <SettingRow
+                  key={kind}
+                  icon={Bell}
+                  title={t(`emailSettings.notifications.kinds.${kind}.title`)}
+                  body={t(`emailSettings.notifications.kinds.${kind}.body`)}
+                >
+                  {(labelId, bodyId) => (
+                    <SettingSwitch
+                      labelId={labelId}
+                      bodyId={bodyId}
+                      checked={settings.data.notifications[kind]}
+                      disabled={save.isPending}
+                      onChange={(checked) => {
+                        const { invitations, marketing } = settings.data;
+                        save.mutate({ invitations, marketing, notifications: { [kind]: checked } });
+                      }}
+                    />
+                  )}
+                </SettingRow>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
+  );
+}
+
+/** A labelled on/off switch (Radix: role switch, Space toggles) with a 44 px target. */
+function SettingSwitch({
+  labelId,
+  bodyId,
+  checked,
+  disabled,
+  onChange,
+}: {
+  labelId: string;
+  bodyId: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Switch.Root
+      aria-labelledby={labelId}
+      aria-describedby={bodyId}
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={onChange}
+      className={cn(
+        'relative inline-flex h-8 w-14 shrink-0 cursor-pointer items-center rounded-full p-1 transition-colors',
+        'bg-slate-300 data-[state=checked]:bg-grass-600 disabled:cursor-wait',
+        // The switch is 32 px tall; the invisible halo makes its target 44 px.
+        'before:absolute before:-inset-1.5 before:content-[""]',
+      )}
+    >
+      <Switch.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+    </Switch.Root>
   );
 }
 

@@ -10,7 +10,7 @@ import { api } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 
 /**
- * /unsubscribe?token=: the link at the foot of invitation and marketing e-mails. One click, no
+ * /unsubscribe?token=: the link at the foot of invitation, marketing and notification e-mails. One click, no
  * sign-in: the signed token names the address and the category. The click is a button rather than
  * an automatic call on load, so a mail scanner that opens links cannot unsubscribe anyone.
  */
@@ -41,7 +41,11 @@ export function UnsubscribePage() {
             <p className="mt-3 text-lg text-muted">
               {t('unsubscribe.doneBody', {
                 email: unsubscribe.data.email,
-                category: t(`unsubscribe.categories.${unsubscribe.data.category}`),
+                category: unsubscribe.data.kind
+                  ? t('unsubscribe.categories.notifications', {
+                      kind: t(`emailSettings.notifications.kinds.${unsubscribe.data.kind}.title`),
+                    })
+                  : t(`unsubscribe.categories.${unsubscribe.data.category}`),
               })}
             </p>
             <p className="mt-2 text-sm text-muted">{t('unsubscribe.transactionalNote')}</p>

@@ -11,7 +11,7 @@ import {
   replay,
   type ScoreState,
 } from '@marcador/domain';
-import { matchesApi } from '../../lib/match/match-api';
+import { type MatchDetailResponse, matchesApi, participationsApi } from '../../lib/match/match-api';
 import { matchStore } from '../../lib/match/match-store';
 
 export interface SummaryData {
@@ -24,6 +24,8 @@ export interface SummaryData {
   readonly startedAt: number | null;
   readonly endedAt: number | null;
   readonly stats: MatchStats;
+  /** For a match the user was added to as a participant: the name of the player who saved it. */
+  readonly keptBy?: string;
 }
 
 function summarize(
@@ -56,7 +58,16 @@ export async function loadSummary(id: string, signal: AbortSignal): Promise<Summ
     const ended = local.finish !== null && local.finish.reason !== 'abandoned';
     return summarize(local.config, local.rules, entries, local.startedAt, local.finish?.endedAt ?? null, ended);
   }
-  const { match, entries } = await matchesApi.get(id, signal);
+  return fromServer(await matchesApi.get(id, signal));
+}
+
+/** A match the user was added to as a participant (read-only; never on this device's store). */
+export async function loadParticipation(id: string, signal: AbortSignal): Promise<SummaryData> {
+  const { creatorName, ...detail } = await participationsApi.get(id, signal);
+  return { ...fromServer(detail), keptBy: creatorName };
+}
+
+function fromServer({ match, entries }: MatchDetailResponse): SummaryData {
   const data = summarize(
     match.config,
     match.rules,

@@ -1,9 +1,10 @@
 import type { Side } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CirclePlay } from 'lucide-react';
+import { ArrowLeft, CirclePlay, UsersRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -11,18 +12,22 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { teamNames } from '../../lib/match/team-names';
 import { useTranslation } from '../../lib/use-translation';
-import { loadSummary, type SummaryData } from './load-summary';
+import { loadParticipation, loadSummary, type SummaryData } from './load-summary';
 import { MomentumChart } from './momentum-chart';
 
-/** /match-summary?id=: teams, sets, winner, times, and the statistics from the domain. */
+/**
+ * /match-summary?id=: teams, sets, winner, times, and the statistics from the domain. With
+ * `&as=participant`, a match another player saved with the user (decision 033), read-only.
+ */
 export function MatchSummaryPage() {
   const { t } = useTranslation('match');
   const { t: tc } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  const asParticipant = params.get('as') === 'participant';
   const summary = useQuery({
-    queryKey: ['matches', 'summary', id],
-    queryFn: ({ signal }) => loadSummary(id, signal),
+    queryKey: ['matches', 'summary', id, asParticipant],
+    queryFn: ({ signal }) => (asParticipant ? loadParticipation(id, signal) : loadSummary(id, signal)),
     enabled: id !== '',
     retry: false,
   });
@@ -78,6 +83,15 @@ function Summary({ data }: { data: SummaryData }) {
         <p className="mt-3 text-lg wrap-anywhere text-court-100">
           {names.player1} · {names.player2}
         </p>
+        {data.keptBy === undefined ? null : (
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-court-100" data-testid="summary-participant">
+            <Badge tone="ball">
+              <UsersRound aria-hidden="true" className="size-3.5" />
+              {t('summary.asParticipant')}
+            </Badge>
+            <span className="wrap-anywhere">{t('summary.keptBy', { name: data.keptBy })}</span>
+          </p>
+        )}
       </PageHeader>
       <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-8">
         <Card>

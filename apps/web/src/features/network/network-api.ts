@@ -41,6 +41,9 @@ export function searchParams({ q, sport, level, page }: PlayerSearchQuery): stri
   return query ? `?${query}` : '';
 }
 
+/** The query string of a network page after `cursor` (none for the first). */
+const cursorQuery = (cursor: string | null) => (cursor === null ? '' : `?cursor=${segment(cursor)}`);
+
 function change(path: string, method: 'POST' | 'DELETE', body?: unknown): Promise<ConnectionChangeResponse> {
   return api.request(path, checks.change, { method, body });
 }
@@ -53,12 +56,18 @@ export const networkApi = {
   player(id: string, signal?: AbortSignal): Promise<PlayerProfileResponse> {
     return api.request(`/api/players/${segment(id)}`, checks.profile, { signal });
   },
-  network(signal?: AbortSignal): Promise<NetworkResponse> {
-    return api.request('/api/network', checks.network, { signal });
+  /** A page of the contacts: the first, or the one after a page's `nextCursor`. */
+  network(cursor: string | null, signal?: AbortSignal): Promise<NetworkResponse> {
+    return api.request(`/api/network${cursorQuery(cursor)}`, checks.network, { signal });
   },
-  requests(direction: RequestDirection, signal?: AbortSignal): Promise<ConnectionRequestsResponse> {
+  /** A page of the requests received or sent: the first, or the one after a page's `nextCursor`. */
+  requests(
+    direction: RequestDirection,
+    cursor: string | null,
+    signal?: AbortSignal,
+  ): Promise<ConnectionRequestsResponse> {
     const path = direction === 'incoming' ? '/api/network/requests' : '/api/network/sent';
-    return api.request(path, checks.requests, { signal });
+    return api.request(`${path}${cursorQuery(cursor)}`, checks.requests, { signal });
   },
   /** Asks `userId` to connect; when they had asked first, this accepts their request. */
   connect: (userId: string) => change('/api/network/requests', 'POST', { userId }),

@@ -6,13 +6,14 @@ import { useTranslation } from '../../lib/use-translation';
 import { ContactsAllowanceNote } from './contacts-allowance-note';
 import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
+import { LoadMoreButton } from './load-more-button';
 import { NetworkFrame } from './network-frame';
 import { useContacts } from './network-queries';
 import { PlayerCard } from './player-card';
 import { useLiveNetwork } from './use-live-network';
 
 /**
- * /network ("Mi red"): the viewer's contacts by name, each a link to their page; the free plan's
+ * /network ("Mi red"): the viewer's contacts by name, a page at a time ("Cargar más"), each a link to their page; the free plan's
  * count against its limit; the ways to find more players. Live: a request accepted elsewhere
  * appears here without a reload.
  */
@@ -45,7 +46,7 @@ export function NetworkPage() {
         <EmptyState message={t('network.empty')} hint={t('network.emptyHint')} />
       ) : null}
       {network.data && network.data.contacts.length > 0 ? (
-        <section aria-label={t('network.tabs.contacts')}>
+        <section aria-label={t('network.tabs.contacts')} className="grid gap-4">
           <ul className="grid gap-3">
             {network.data.contacts.map(({ player, connectedAt }) => (
               <li key={player.id}>
@@ -56,6 +57,7 @@ export function NetworkPage() {
               </li>
             ))}
           </ul>
+          <LoadMoreButton list={network} />
         </section>
       ) : null}
     </NetworkFrame>

@@ -1,3 +1,4 @@
+import type { NetworkSummary } from '@marcador/contracts';
 import { MAX_PLAYER_SEARCH_PAGE } from '@marcador/contracts/limits';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { networkApi, type RequestDirection } from './network-api';
@@ -45,20 +46,33 @@ export function usePlayer(id: string) {
   });
 }
 
-/** The viewer's contacts, with the counts. */
+/** The counts as the newest page read says them (a live refresh reads every page again). */
+const latestSummary = <Page extends { summary: NetworkSummary }>(pages: readonly Page[]) =>
+  (pages.at(-1) ?? pages[0])?.summary as NetworkSummary;
+
+/**
+ * The viewer's contacts, page by page (NETWORK_PAGE_SIZE each, by name): `data` is the contacts of
+ * the pages read so far, flattened, with the counts; `hasNextPage` / `fetchNextPage` load the next.
+ */
 export function useContacts() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...NETWORK_KEY, 'contacts'],
-    queryFn: ({ signal }) => networkApi.network(signal),
+    queryFn: ({ pageParam, signal }) => networkApi.network(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: ({ pages }) => ({ contacts: pages.flatMap((page) => page.contacts), summary: latestSummary(pages) }),
     staleTime: 0,
   });
 }
 
-/** The pending requests received or sent, with the counts. */
+/** The pending requests received or sent, page by page as the contacts (`data.requests` flattened). */
 export function useRequests(direction: RequestDirection) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...NETWORK_KEY, direction],
-    queryFn: ({ signal }) => networkApi.requests(direction, signal),
+    queryFn: ({ pageParam, signal }) => networkApi.requests(direction, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: ({ pages }) => ({ requests: pages.flatMap((page) => page.requests), summary: latestSummary(pages) }),
     staleTime: 0,
   });
 }

@@ -3,9 +3,8 @@ import { PROFILE_SPORTS, SKILL_LEVELS } from '@marcador/domain';
 import { UserRoundSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useTranslation } from '../../lib/use-translation';
@@ -13,6 +12,7 @@ import { ConnectionControl } from './connection-control';
 import { cardControls } from './connection-controls';
 import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
+import { LoadMoreButton } from './load-more-button';
 import { usePlayerSearch } from './network-queries';
 import { PlayerCard } from './player-card';
 import { filtersFromParams, levelFilter, type PlayerFilters, paramsOfFilters, sportFilter } from './player-filters';
@@ -126,14 +126,7 @@ export function PlayerFinder({ searchable }: { searchable: boolean }) {
           </ul>
         ) : null}
         {search.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="justify-self-center"
-            disabled={search.isFetchingNextPage}
-            onClick={() => void search.fetchNextPage()}
-          >
-            {search.isFetchingNextPage ? <Spinner label={t('finder.loadingMore')} /> : t('finder.more')}
-          </Button>
+          <LoadMoreButton list={search} />
         ) : last?.hasMore ? (
           // The directory stops at its last page: narrowing the search finds the rest.
           <p className="text-center text-sm text-muted">{t('finder.narrow')}</p>

@@ -10,6 +10,7 @@ import { ConnectionControl } from './connection-control';
 import { requestControls } from './connection-controls';
 import { EmptyState } from './empty-state';
 import { LoadFailed } from './load-failed';
+import { LoadMoreButton } from './load-more-button';
 import type { RequestDirection } from './network-api';
 import { NetworkFrame } from './network-frame';
 import { useRequests } from './network-queries';
@@ -54,7 +55,12 @@ function RequestsPage({ direction }: { direction: RequestDirection }) {
       {list.isPending ? <LoadingScreen label={tm('common.loading')} /> : null}
       {list.isError ? <LoadFailed title={t('requests.loadFailed')} onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
-        <section ref={section} tabIndex={-1} aria-label={t(`network.headings.${name}`)} className="rounded-[28px]">
+        <section
+          ref={section}
+          tabIndex={-1}
+          aria-label={t(`network.headings.${name}`)}
+          className="grid gap-4 rounded-[28px]"
+        >
           {shown === 0 ? (
             <EmptyState
               message={t(`requests.empty.${direction}`)}
@@ -91,6 +97,7 @@ function RequestsPage({ direction }: { direction: RequestDirection }) {
               ))}
             </ul>
           )}
+          <LoadMoreButton list={list} />
         </section>
       ) : null}
     </NetworkFrame>

@@ -1,10 +1,12 @@
 import type {
   appendEntriesResponseSchema,
   finishMatchRequestSchema,
+  ListParticipationsResponse,
   listMatchesResponseSchema,
   MatchLogEntryInput,
   matchDetailResponseSchema,
   matchResponseSchema,
+  ParticipationDetailResponse,
   putMatchRequestSchema,
 } from '@marcador/contracts';
 import type { RequestFn } from '../api';
@@ -67,3 +69,20 @@ export type MatchApi = ReturnType<typeof matchApi>;
 
 /** The app's matches client (the shared API client's language and checks). */
 export const matchesApi: MatchApi = matchApi(api.request);
+
+const participationChecks = {
+  list: shaped<ListParticipationsResponse>({ participations: 'array', hasMore: 'boolean' }),
+  detail: shaped<ParticipationDetailResponse>({ match: 'object', entries: 'array', creatorName: 'string' }),
+};
+
+/** The matches the user was added to as a participant (packages/contracts/src/participations.ts). */
+export const participationsApi = {
+  /** A page, newest first: the first, or the one after the last item's `addedAt` and match id. */
+  list(after: { before: string; beforeId: string } | null, signal?: AbortSignal): Promise<ListParticipationsResponse> {
+    const query = after ? `?${new URLSearchParams(after)}` : '';
+    return api.request(`/api/participations${query}`, participationChecks.list, { signal });
+  },
+  get(id: string, signal?: AbortSignal): Promise<ParticipationDetailResponse> {
+    return api.request(`/api/participations/${encodeURIComponent(id)}`, participationChecks.detail, { signal });
+  },
+};

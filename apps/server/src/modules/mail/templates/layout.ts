@@ -24,7 +24,7 @@ export interface EmailBody {
 export interface EmailLinks {
   /** The app's public origin, e.g. https://marcador.example. */
   appUrl: string;
-  /** Signed one-click unsubscribe page, present for invitation and marketing e-mails. */
+  /** Signed one-click unsubscribe page, present for invitation, marketing and notification e-mails. */
   unsubscribeUrl?: string;
 }
 
