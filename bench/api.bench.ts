@@ -17,13 +17,12 @@
  * temporary DATA_DIR) is measured beside it: its ratios are reported, its budget is its history
  * list against PostgreSQL's.
  */
-import pg from 'pg';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
 import { openTemporaryPglite, signedInClients, startServer } from './api-server.ts';
 import { startBaselineServer } from './baseline-server.ts';
-import { BENCH_CONNECTIONS, benchAdminUrl } from './fresh-postgres.ts';
+import { BENCH_CONNECTIONS, postgresServer } from './fresh-postgres.ts';
 import type { BenchmarkGroup, Budget, Metric } from './types.ts';
 
 const CONNECTIONS = 50;
@@ -100,19 +99,6 @@ for (const { key, versus } of ENDPOINTS) {
 const PGLITE_HISTORY_BUDGET: Budget = { max: 3 };
 
 type Server = Awaited<ReturnType<typeof startServer>>;
-
-/** A PostgreSQL server to create databases on, or why there is none. */
-async function postgresServer(): Promise<{ adminUrl: string } | { skipped: string }> {
-  const adminUrl = benchAdminUrl();
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-    await admin.end();
-    return { adminUrl };
-  } catch (error) {
-    return { skipped: `${adminUrl} does not answer (${(error as Error).message}); set BENCH_DATABASE_URL` };
-  }
-}
 
 /** One database under test: the app and the baselines on it, and the scenarios of its endpoints. */
 interface Target {

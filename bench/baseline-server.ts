@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type Database, preparedStatement } from '../apps/server/src/db/database.ts';
+import { loadFromSecondProcess, type Scenario } from './api-load.ts';
 
 /** The one row the read baseline asks for. */
 const READ_ID = 'baseline-read';
@@ -42,4 +43,21 @@ export async function startBaselineServer(database: Database) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };
+}
+
+const BASELINE_LOADS: Record<'write' | 'read', Scenario> = {
+  write: { kind: 'fresh-ids', path: '/baseline/write' },
+  read: { kind: 'get', path: '/baseline/read', clients: [{ cookie: '', matchIds: [] }] },
+};
+
+/**
+ * The p99 of one baseline at `url` loaded as the API bench loads it: `connections` from a second
+ * process for `seconds`, after one second of the same load that is not counted.
+ */
+export async function baselineP99(url: string, which: 'write' | 'read', connections: number, seconds: number) {
+  const result = await loadFromSecondProcess(url, BASELINE_LOADS[which], connections, seconds, { warmupSeconds: 1 });
+  if (result.total === 0 || result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${which} baseline: ${result.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  return result.p99;
 }

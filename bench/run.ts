@@ -20,6 +20,8 @@ const FILES = [
   'api.bench.ts',
   'hostile-bodies.bench.ts',
   'webhooks.bench.ts',
+  'player-search.bench.ts',
+  'realtime.bench.ts',
   'web-vitals.bench.ts',
   'tap-to-paint.bench.ts',
   'voice-to-paint.bench.ts',

@@ -1,0 +1,107 @@
+/**
+ * One instance of the real app in a process of its own, on a PostgreSQL database that another process
+ * made: what a second server behind a load balancer is. `startAppInstance` forks it with an IPC
+ * channel; it answers the parent's questions about its memory and open event streams, and ends when
+ * asked to stop. Run by `startAppInstance` below, never by hand.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const thisFile = fileURLToPath(import.meta.url);
+
+/** What an instance says of its memory, after a full garbage collection. */
+export interface InstanceMemory {
+  rss: number;
+  heapUsed: number;
+  /** Memory of buffers and other objects outside the V8 heap (sockets' buffers among them). */
+  external: number;
+  /** Event streams open on the instance (GET /api/events). */
+  streams: number;
+}
+
+type Request = { type: 'memory' } | { type: 'stop' };
+type Reply =
+  | { type: 'listening'; url: string }
+  | ({ type: 'memory' } & InstanceMemory)
+  | { type: 'failed'; error: string };
+
+/** A running instance: its URL, its memory as it reports it, and how to stop it. */
+export interface AppInstance {
+  url: string;
+  memory(): Promise<InstanceMemory>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the app on `databaseUrl` (already migrated) in a child process with `env` added to the
+ * bench's configuration; resolves once it listens on 127.0.0.1.
+ */
+export function startAppInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<AppInstance> {
+  // --expose-gc: memory figures are taken after a full collection, not at whatever the heap holds.
+  const child = fork(thisFile, ['--serve'], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    env: { ...process.env, BENCH_INSTANCE: JSON.stringify({ databaseUrl, env }) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const closed = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const next = (type: Reply['type']) =>
+    new Promise<Reply>((resolve, reject) => {
+      const onMessage = (message: unknown) => {
+        const reply = message as Reply;
+        if (reply.type !== type && reply.type !== 'failed') return;
+        child.off('message', onMessage);
+        if (reply.type === 'failed') reject(new Error(`app instance: ${reply.error}`));
+        else resolve(reply);
+      };
+      child.on('message', onMessage);
+      void closed.then(() => reject(new Error('the app instance exited')));
+    });
+  return next('listening').then((reply) => ({
+    url: (reply as { url: string }).url,
+    async memory() {
+      const answer = next('memory');
+      child.send({ type: 'memory' } satisfies Request);
+      const { type: _, ...memory } = (await answer) as { type: 'memory' } & InstanceMemory;
+      return memory;
+    },
+    async stop() {
+      if (child.connected) child.send({ type: 'stop' } satisfies Request);
+      await closed;
+    },
+  }));
+}
+
+async function serve() {
+  const send = (reply: Reply) => process.send?.(reply);
+  try {
+    // Imported here so the parent, which only forks, does not load the app for it.
+    const { openPostgres } = await import('../apps/server/src/db/database.ts');
+    const { startServer } = await import('./api-server.ts');
+    const { BENCH_CONNECTIONS } = await import('./fresh-postgres.ts');
+    const { databaseUrl, env } = JSON.parse(process.env.BENCH_INSTANCE ?? '{}') as {
+      databaseUrl: string;
+      env: Record<string, string>;
+    };
+    const database = openPostgres(databaseUrl, BENCH_CONNECTIONS);
+    const server = await startServer(database, env);
+    process.on('message', async (message: unknown) => {
+      if ((message as Request).type === 'memory') {
+        (globalThis as { gc?: () => void }).gc?.();
+        const { rss, heapUsed, external } = process.memoryUsage();
+        send({ type: 'memory', rss, heapUsed, external, streams: server.app.realtime.streams.size() });
+      } else {
+        // Ends the open streams first (the realtime plugin's preClose), then the database.
+        server.app.server.closeAllConnections();
+        await server.app.close();
+        await database.close();
+        process.exit(0);
+      }
+    });
+    send({ type: 'listening', url: server.url });
+  } catch (error) {
+    send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    process.exit(1);
+  }
+}
+
+if (process.argv.includes('--serve')) await serve();
