@@ -10,6 +10,7 @@ import { createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     ttsRoutes,
     usageRoutes,
     venuesRoutes,
+    contactsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

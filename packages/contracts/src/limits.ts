@@ -61,3 +61,11 @@ export const MAX_PLAYER_SEARCH_PAGE = 50;
  * requests do not count; sending or accepting one that would pass it is refused (decision 030).
  */
 export const FREE_CONTACTS_LIMIT = 25;
+
+/**
+ * A free plan's saved contacts (people added by hand at /add-player, with or without an account):
+ * at most this many; Premium and admins save without limit (decision 031).
+ */
+export const FREE_SAVED_CONTACTS_LIMIT = 25;
+/** Most saved contacts one GET /api/contacts lists (by name): a bound on the answer, far above any hand-kept list. */
+export const MAX_SAVED_CONTACTS_LISTED = 500;

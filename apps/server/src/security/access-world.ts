@@ -3,6 +3,7 @@
  * route-access row builds its request from (fresh ids, objects the actor owns, valid tokens).
  */
 import type { MatchLogEntryInput, OptionalEmailCategory, PutMatchRequest, SignUpRequest } from '@marcador/contracts';
+import { contactsRepository } from '../modules/contacts/contacts.repository';
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
 import { entryLog, matchBody, matchesApi, newId } from '../modules/matches/test-matches';
@@ -57,6 +58,8 @@ export interface AccessWorld {
   contactOfActor(): Promise<string>;
   /** A new player the actor blocked (for a visitor: a bystander blocked). */
   blockedByActor(): Promise<string>;
+  /** A new saved contact of the actor (for a visitor: of a bystander); its id. */
+  savedContactOfActor(): Promise<string>;
 }
 
 /** Creates the user a role acts as; null for a visitor. */
@@ -117,6 +120,8 @@ export function accessWorld(
       await network.block(actor.id, id);
       return id;
     },
+    savedContactOfActor: () =>
+      contactsRepository(ctx.database.db).insert(actor.id, { name: 'Ana Ruiz', email: signUpForm().email }),
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);
       await post(ctx, '/api/auth/request-password-reset', { email: form.email });

@@ -62,6 +62,10 @@ const es = {
   'network.errors.blocked': 'Bloqueaste a este jugador. Desbloquéalo para enviarle una solicitud.',
   'network.errors.requestSelf': 'No puedes enviarle una solicitud a tu propia cuenta.',
   'network.errors.blockSelf': 'No puedes bloquear tu propia cuenta.',
+  'contacts.errors.limit':
+    'El plan gratuito permite guardar hasta {limit} contactos. Con Premium puedes guardar todos los que quieras.',
+  'contacts.errors.self': 'Ese es tu propio email: no hace falta guardarte como contacto.',
+  'contacts.errors.emailTaken': 'Ya tienes otro contacto con ese email.',
 } as const;
 
 /** A message of the account area; validation results carry these. */
@@ -119,6 +123,10 @@ const en: Record<AccountMessageKey, string> = {
   'network.errors.blocked': 'You blocked this player. Unblock them to send a request.',
   'network.errors.requestSelf': "You can't send a request to yourself.",
   'network.errors.blockSelf': "You can't block yourself.",
+  'contacts.errors.limit':
+    'The free plan lets you save up to {limit} contacts. With Premium you can save as many as you like.',
+  'contacts.errors.self': "That is your own email: you don't need to save yourself as a contact.",
+  'contacts.errors.emailTaken': 'You already have another contact with that email.',
 };
 
 /** The account texts per language, keyed alike; `{name}` marks a parameter. */

@@ -1,6 +1,7 @@
 import {
   Bell,
   BookOpen,
+  BookUser,
   Bug,
   CalendarClock,
   Contact,
@@ -39,6 +40,7 @@ export const MENU_ICONS = {
   userSearch: UserSearch,
   contact: Contact,
   bug: Bug,
+  bookUser: BookUser,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;

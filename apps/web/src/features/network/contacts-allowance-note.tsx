@@ -1,4 +1,3 @@
-import type { NetworkSummary } from '@marcador/contracts';
 import { Crown } from 'lucide-react';
 import { PremiumLink } from '../../components/premium/premium-link';
 import { buttonClasses } from '../../components/ui/button';
@@ -8,11 +7,20 @@ import { contactsAllowance } from './contacts-allowance';
 
 /**
  * The free plan's count against its limit ("12 de 25 contactos"), with Premium offered once few
- * places are left or none; Premium (no limit) shows nothing here.
+ * places are left or none; Premium (no limit) shows nothing here. `copy` names the texts: the
+ * network's contacts (`allowance`) or the saved ones (`savedAllowance`).
  */
-export function ContactsAllowanceNote({ summary }: { summary: NetworkSummary }) {
+export function ContactsAllowanceNote({
+  count,
+  limit,
+  copy = 'allowance',
+}: {
+  count: number;
+  limit: number | null;
+  copy?: 'allowance' | 'savedAllowance';
+}) {
   const { t } = useTranslation('network');
-  const allowance = contactsAllowance(summary);
+  const allowance = contactsAllowance(count, limit);
   if (allowance.kind === 'unlimited') return null;
   const tight = allowance.kind !== 'room';
   return (
@@ -24,18 +32,18 @@ export function ContactsAllowanceNote({ summary }: { summary: NetworkSummary }) 
     >
       <div className="min-w-0 flex-1">
         <p className="font-bold text-court-900">
-          {t('allowance.count', { count: allowance.contacts, limit: allowance.limit })}
+          {t(`${copy}.count`, { count: allowance.contacts, limit: allowance.limit })}
         </p>
         {tight ? (
           <p className="mt-0.5 text-sm text-court-800">
-            {allowance.kind === 'full' ? t('allowance.full') : t('allowance.near', { count: allowance.left })}
+            {allowance.kind === 'full' ? t(`${copy}.full`) : t(`${copy}.near`, { count: allowance.left })}
           </p>
         ) : null}
       </div>
       {tight ? (
         <PremiumLink to="/precios" className={buttonClasses('primary')}>
           <Crown aria-hidden="true" className="size-4" />
-          {t('allowance.upsell')}
+          {t(`${copy}.upsell`)}
         </PremiumLink>
       ) : null}
     </div>

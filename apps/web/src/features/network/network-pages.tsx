@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
+import { AddPlayerPage } from './add-player-page';
+import { ContactsPage } from './contacts-page';
 import { NetworkPage } from './network-page';
 import { PlayerPage, type PlayerPageProps } from './player-page';
 import { PlayersDirectoryPage, SearchPlayersPage } from './players-pages';
 import { IncomingRequestsPage, SentRequestsPage } from './requests-page';
 
 /**
- * The players and network pages, one chunk for all six: a player goes from one to the next (a
- * search, a profile, the requests), and the entry's route table lists one lazy module instead of
- * six, so the landing page's JavaScript does not grow with them. The app hands each of them what
+ * The players and network pages, one chunk for all eight: a player goes from one to the next (a
+ * search, a profile, the requests, the contacts), and the entry's route table lists one lazy module
+ * instead of eight, so the landing page's JavaScript does not grow with them. The app hands each of them what
  * the player page needs from outside the feature (the not-found page).
  */
 export const NETWORK_PAGES = {
@@ -17,6 +19,8 @@ export const NETWORK_PAGES = {
   network: NetworkPage,
   requests: IncomingRequestsPage,
   sent: SentRequestsPage,
+  contacts: ContactsPage,
+  addPlayer: AddPlayerPage,
 } satisfies Record<string, ComponentType<PlayerPageProps>>;
 
 export type NetworkPageName = keyof typeof NETWORK_PAGES;
