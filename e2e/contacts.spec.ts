@@ -104,7 +104,7 @@ test('Ana guarda un contacto sin cuenta, lo añade a la partida desde la configu
   const myTeam = page.getByRole('group', { name: 'Mi equipo', exact: true });
   await myTeam.getByLabel('Nombre del equipo').fill('Los Rápidos');
   await myTeam.getByLabel('Jugador 1').fill('Ana');
-  await page.getByRole('radio', { name: 'Tenis' }).check();
+  await page.getByText('Tenis', { exact: true }).click();
   await invitations(page).getByRole('link', { name: 'Añadir desde mis contactos' }).click();
 
   await expect(page).toHaveURL(/\/contacts\?pick=setup$/);

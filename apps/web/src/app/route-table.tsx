@@ -451,7 +451,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'user',
     titleKey: 'network:titles.contacts',
     load: networkPage('contacts', 'match'),
-    menu: { group: 'social', labelKey: 'nav.contacts', icon: 'bookUser' },
+    menu: { group: 'social', labelKey: 'nav.contacts', icon: 'usersRound' },
   },
   { path: '/add-player', access: 'user', titleKey: 'network:titles.addPlayer', load: networkPage('addPlayer') },
   {

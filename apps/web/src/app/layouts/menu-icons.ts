@@ -1,7 +1,6 @@
 import {
   Bell,
   BookOpen,
-  BookUser,
   Bug,
   CalendarClock,
   Contact,
@@ -40,7 +39,6 @@ export const MENU_ICONS = {
   userSearch: UserSearch,
   contact: Contact,
   bug: Bug,
-  bookUser: BookUser,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;

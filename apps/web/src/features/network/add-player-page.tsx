@@ -2,7 +2,7 @@ import type { SavedContact } from '@marcador/contracts';
 import { FREE_SAVED_CONTACTS_LIMIT } from '@marcador/contracts/limits';
 import { EMAIL_MAX_LENGTH, PLAYER_NAME_MAX_LENGTH, savedContactIssues } from '@marcador/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Crown, Save } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PremiumLink } from '../../components/premium/premium-link';
@@ -38,7 +38,6 @@ export function AddPlayerPage() {
       <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10 sm:px-8">
         <Alert tone="error" title={t(saved.isError ? 'contacts.saved.loadFailed' : 'contacts.form.notFound')} />
         <Link to="/contacts" className={buttonClasses('secondary', 'md', 'justify-self-start')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
           {t('contacts.form.back')}
         </Link>
       </div>
@@ -91,7 +90,6 @@ function ContactForm({ contact, picking }: { contact: SavedContact | null; picki
       />
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-8 md:py-10">
         <Link to={back} className={buttonClasses('secondary', 'md', 'justify-self-start')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
           {t('contacts.form.back')}
         </Link>
         <Card>
@@ -130,7 +128,6 @@ function ContactForm({ contact, picking }: { contact: SavedContact | null; picki
               className="justify-self-stretch sm:justify-self-end"
               disabled={save.isPending}
             >
-              <Save aria-hidden="true" className="size-5" />
               {t('contacts.form.submit')}
             </Button>
           </form>

@@ -1,5 +1,5 @@
 import { MAX_INVITED_PLAYERS } from '@marcador/contracts/limits';
-import { ArrowLeft, Mail, UserPlus } from 'lucide-react';
+import { Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -49,7 +49,6 @@ export function ContactsPage() {
         <div className="flex flex-wrap gap-3">
           {picking ? (
             <Link to="/setup" className={buttonClasses('secondary')}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
               {t('contacts.pick.back')}
             </Link>
           ) : null}

@@ -3,13 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { AddToMatchButton, type MatchPick } from './add-to-match-button';
-import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { ContactsAllowanceNote } from './contacts-allowance-note';
+import { LazyConfirmChangeDialog as ConfirmChangeDialog } from './lazy-confirm-change-dialog';
 import { ListStates } from './list-states';
 import { networkErrorKey } from './network-errors';
 import { SAVED_CONTACTS_KEY, savedContactsApi, useSavedContacts } from './saved-contacts-api';
@@ -66,9 +65,9 @@ function SavedContactItem({ contact, pick }: { contact: SavedContact; pick: Matc
         <h3 className="font-display text-lg font-bold text-court-900 [overflow-wrap:anywhere]">{contact.name}</h3>
         <p className="text-sm text-muted [overflow-wrap:anywhere]">{contact.email}</p>
         {contact.registered ? (
-          <Badge tone="success" className="justify-self-start">
+          <span className="justify-self-start rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-800">
             {t('contacts.saved.registered')}
-          </Badge>
+          </span>
         ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

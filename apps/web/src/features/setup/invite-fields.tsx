@@ -1,8 +1,9 @@
-import { BookUser, Trash2, UserPlus } from 'lucide-react';
+import { Trash2, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
+import { freePosition } from '../../lib/match/setup-draft';
 import { useTranslation } from '../../lib/use-translation';
 import { canAddInvite, INVITE_POSITIONS, type InviteDraft, type InvitePosition } from './setup-model';
 
@@ -89,13 +90,13 @@ export function InviteFields({
         <Button
           variant="secondary"
           disabled={full}
-          onClick={() => onChange([...invites, { email: '', name: '', position: 'team1_2' }])}
+          onClick={() => onChange([...invites, { email: '', name: '', position: freePosition(invites) ?? 'team1_2' }])}
         >
           <UserPlus aria-hidden="true" className="size-5" />
           {t('setup.invites.add')}
         </Button>
         <Link to="/contacts?pick=setup" className={buttonClasses('secondary')}>
-          <BookUser aria-hidden="true" className="size-5" />
+          <UserPlus aria-hidden="true" className="size-5" />
           {t('setup.invites.fromContacts')}
         </Link>
       </div>
