@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation';
 import { AddToMatchButton, type MatchPick } from './add-to-match-button';
-import { ListStates } from './list-states';
+import { ConnectionsStates } from './list-states';
 import { useContacts } from './network-queries';
 import { PlayerCard } from './player-card';
 import { SectionCard } from './section-card';
@@ -15,13 +15,7 @@ export function NetworkContactsSection({ pick }: { pick: MatchPick | null }) {
   return (
     <SectionCard title={t('contacts.network.title')}>
       <p className="mb-4 text-muted">{t('contacts.network.lead')}</p>
-      <ListStates
-        query={network}
-        isEmpty={network.data?.contacts.length === 0}
-        failedTitle={t('network.loadFailed')}
-        empty={t('network.empty')}
-        hint={t('network.emptyHint')}
-      />
+      <ConnectionsStates network={network} />
       {network.data && network.data.contacts.length > 0 ? (
         <ul className="grid gap-3">
           {network.data.contacts.map(({ player }) => (

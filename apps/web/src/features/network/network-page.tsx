@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation } from '../../lib/use-translation';
 import { ContactsAllowanceNote } from './contacts-allowance-note';
-import { ListStates } from './list-states';
+import { ConnectionsStates } from './list-states';
 import { NetworkFrame } from './network-frame';
 import { useContacts } from './network-queries';
 import { PlayerCard } from './player-card';
@@ -34,13 +34,7 @@ export function NetworkPage() {
           {t('links.directory')}
         </Link>
       </div>
-      <ListStates
-        query={network}
-        isEmpty={network.data?.contacts.length === 0}
-        failedTitle={t('network.loadFailed')}
-        empty={t('network.empty')}
-        hint={t('network.emptyHint')}
-      />
+      <ConnectionsStates network={network} />
       {network.data && network.data.contacts.length > 0 ? (
         <section aria-label={t('network.tabs.contacts')}>
           <ul className="grid gap-3">
