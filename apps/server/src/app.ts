@@ -10,6 +10,7 @@ import { createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     venuesRoutes,
     invitationsRoutes,
     participationsRoutes,
+    contactsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -4,6 +4,7 @@ export * from './admin';
 export * from './auth';
 export * from './billing';
 export * from './contact';
+export * from './contacts';
 export * from './errors';
 export * from './invitations';
 export * from './limits';

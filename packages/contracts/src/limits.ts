@@ -82,3 +82,11 @@ export const NOTIFICATION_EMAILS_OFF_BY_DEFAULT: readonly NotificationKind[] = [
 export const NETWORK_PAGE_SIZE = 50;
 /** Matches per page of GET /api/participations unless the request asks for fewer (decision 033). */
 export const PARTICIPATIONS_PAGE_SIZE = 20;
+
+/**
+ * A free plan's saved contacts (people added by hand at /add-player, with or without an account):
+ * at most this many; Premium and admins save without limit (decision 031).
+ */
+export const FREE_SAVED_CONTACTS_LIMIT = 25;
+/** Most saved contacts one GET /api/contacts lists (by name): a bound on the answer, far above any hand-kept list. */
+export const MAX_SAVED_CONTACTS_LISTED = 500;

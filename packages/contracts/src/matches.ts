@@ -1,4 +1,4 @@
-import { DEUCE_RULES, FINAL_SETS, SPORTS } from '@marcador/domain';
+import { DEUCE_RULES, FINAL_SETS, PLAYER_NAME_MAX_LENGTH, SPORTS } from '@marcador/domain';
 import { z } from 'zod';
 import { INVITE_POSITIONS, MAX_ENTRIES_PER_BATCH, MAX_INVITED_PLAYERS, TEAM_COLORS } from './limits';
 
@@ -28,7 +28,7 @@ export const matchRulesSchema = z.strictObject({
   finalSet: z.enum(FINAL_SETS),
 });
 
-const playerName = z.string().trim().max(60);
+const playerName = z.string().trim().max(PLAYER_NAME_MAX_LENGTH);
 
 export const teamConfigSchema = z.strictObject({
   /** Optional on set-up; the scoreboard falls back to 'Nosotros' / 'Oponentes'. */
@@ -38,11 +38,19 @@ export const teamConfigSchema = z.strictObject({
   players: z.array(playerName).min(1).max(2),
 });
 
-export const invitedPlayerSchema = z.strictObject({
-  email: z.email().max(254),
-  name: playerName,
-  position: z.enum(INVITE_POSITIONS),
-});
+const inviteeSeat = { name: playerName, position: z.enum(INVITE_POSITIONS) };
+
+/**
+ * An invited player: by e-mail (typed, or a saved contact), or by account (`userId`: a player of the
+ * creator's network, whose address the creator does not see). At finish an account invitee becomes a
+ * participant only while the two are connected; otherwise they count as a name-only player, with no
+ * participant row and no e-mail (decision 031).
+ */
+export const invitedPlayerSchema = z.union([
+  z.strictObject({ email: z.email().max(254), ...inviteeSeat }),
+  z.strictObject({ userId: z.string().min(1).max(64), ...inviteeSeat }),
+]);
+export type InvitedPlayer = z.infer<typeof invitedPlayerSchema>;
 
 export const matchClubSchema = z.strictObject({
   /** A venue id, or `manual_...` for a club the user typed in. */

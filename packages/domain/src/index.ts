@@ -232,4 +232,15 @@ export {
   playerSearchText,
   playerSearchWords,
 } from './players/player-search';
+export type {
+  SavedContactField,
+  SavedContactInput,
+  SavedContactIssue,
+  SavedContactProblem,
+} from './players/saved-contact';
+export {
+  PLAYER_NAME_MAX_LENGTH,
+  savedContactEmail,
+  savedContactIssues,
+} from './players/saved-contact';
 export { closestWord, editDistance, typoEdits } from './players/typo-correction';

@@ -7,6 +7,7 @@ export * from './tables/accounts';
 export * from './tables/auth';
 export * from './tables/billing';
 export * from './tables/contact';
+export * from './tables/contacts';
 export * from './tables/invitations';
 export * from './tables/mail';
 export * from './tables/matches';

@@ -3,6 +3,7 @@
  * route-access row builds its request from (fresh ids, objects the actor owns, valid tokens).
  */
 import type { MatchLogEntryInput, OptionalEmailCategory, PutMatchRequest, SignUpRequest } from '@marcador/contracts';
+import { contactsRepository } from '../modules/contacts/contacts.repository';
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
 import { entryLog, matchBody, matchesApi, newId } from '../modules/matches/test-matches';
@@ -60,6 +61,8 @@ export interface AccessWorld {
   blockedByActor(): Promise<string>;
   /** A match a new player finished with the actor invited (for a visitor: the bystander); its id. */
   participationOfActor(): Promise<string>;
+  /** A new saved contact of the actor (for a visitor: of a bystander); its id. */
+  savedContactOfActor(): Promise<string>;
 }
 
 /** Creates the user a role acts as; null for a visitor. */
@@ -121,6 +124,8 @@ export function accessWorld(
       return id;
     },
     participationOfActor: async () => playedWith(ctx, await createUser(ctx), actor),
+    savedContactOfActor: () =>
+      contactsRepository(ctx.database.db).insert(actor.id, { name: 'Ana Ruiz', email: signUpForm().email }),
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);
       await post(ctx, '/api/auth/request-password-reset', { email: form.email });

@@ -340,4 +340,25 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: signedIn(200),
     request: async (w) => ({ params: { id: await w.participationOfActor() } }),
   },
+  // Saved contacts (decision 031): every signed-in player keeps their own; someone else's is a 404
+  // (modules/contacts/contacts.test.ts).
+  { method: 'GET', path: '/api/contacts', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/contacts',
+    expect: signedIn(201),
+    request: (w) => ({ body: { name: 'Ana Ruiz', email: w.signUpForm().email } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/contacts/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.savedContactOfActor() }, body: { name: 'Ana R.' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/contacts/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.savedContactOfActor() } }),
+  },
 ];

@@ -96,7 +96,14 @@ describe('the real route table', () => {
     expect(links.main).toContain('/notifications');
     expect(linksOf(SIGNED_OUT_VIEWER).main).not.toContain('/notifications');
     expect(links.settings).toEqual(['/email-settings']);
-    expect(links.social).toEqual(['/network', '/search-players', '/players-directory', '/invite-friends', '/chat']);
+    expect(links.social).toEqual([
+      '/network',
+      '/search-players',
+      '/players-directory',
+      '/invite-friends',
+      '/contacts',
+      '/chat',
+    ]);
     expect(links.admin).toBeUndefined();
     const dashboard = buildMenu(routeTable, user)
       .flatMap((group) => group.links)

@@ -49,16 +49,17 @@ function voiceHelpPage<M>(importer: () => Promise<M>, pick: (module: M) => Compo
 }
 
 /**
- * A players and network page (issue 18): one chunk for all six, their `network` copy, and the
- * profile's sport and level labels (`account`). The player page shows the not-found page's loader
- * when the server does not show the player.
+ * A players and network page (issue 18): one chunk for all eight, their `network` copy, and the
+ * profile's sport and level labels (`account`), plus the `extra` namespaces a page quotes. The
+ * player page shows the not-found page's loader when the server does not show the player.
  */
-function networkPage(name: NetworkPageName): PageLoader {
+function networkPage(name: NetworkPageName, ...extra: Namespace[]): PageLoader {
   return page(
     () => import('../features/network/network-pages'),
     (m) => m.networkRoute(name, notFoundPage),
     'network',
     'account',
+    ...extra,
   );
 }
 
@@ -451,6 +452,15 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'social', labelKey: 'nav.invite', icon: 'mail' },
   },
   { path: '/player/:id', access: 'user', titleKey: 'network:titles.player', load: networkPage('player') },
+  // Contacts (decision 031); picking for the set-up quotes its invitation limit (`match`).
+  {
+    path: '/contacts',
+    access: 'user',
+    titleKey: 'network:titles.contacts',
+    load: networkPage('contacts', 'match'),
+    menu: { group: 'social', labelKey: 'nav.contacts', icon: 'usersRound' },
+  },
+  { path: '/add-player', access: 'user', titleKey: 'network:titles.addPlayer', load: networkPage('addPlayer') },
   {
     path: '/chat',
     access: 'user',

@@ -66,6 +66,10 @@ const es = {
   'invitations.errors.self': 'Ese es tu propio email: invita a un amigo.',
   'invitations.errors.limit':
     'El plan gratuito permite {limit} invitaciones por email al mes. Con Premium puedes invitar sin límite.',
+  'contacts.errors.limit':
+    'El plan gratuito permite guardar hasta {limit} contactos. Con Premium puedes guardar todos los que quieras.',
+  'contacts.errors.self': 'Ese es tu propio email: no hace falta guardarte como contacto.',
+  'contacts.errors.emailTaken': 'Ya tienes otro contacto con ese email.',
 } as const;
 
 /** A message of the account area; validation results carry these. */
@@ -127,6 +131,10 @@ const en: Record<AccountMessageKey, string> = {
   'invitations.errors.self': 'That is your own email: invite a friend.',
   'invitations.errors.limit':
     'The free plan allows {limit} email invitations a month. With Premium you can invite without limit.',
+  'contacts.errors.limit':
+    'The free plan lets you save up to {limit} contacts. With Premium you can save as many as you like.',
+  'contacts.errors.self': "That is your own email: you don't need to save yourself as a contact.",
+  'contacts.errors.emailTaken': 'You already have another contact with that email.',
 };
 
 /** The account texts per language, keyed alike; `{name}` marks a parameter. */

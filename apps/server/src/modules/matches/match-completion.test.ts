@@ -4,6 +4,11 @@ import { matchRoster, participantsOf, scoreLine, unregisteredInvitees } from './
 import { gameConfig } from './test-matches';
 
 const creator = { id: 'user-creator', email: 'Carlos@Example.com', name: 'Carlos Ruiz' };
+/** Invitee accounts: addresses with an account, and the creator's connections by id. */
+const accounts = (byEmail: [string, string][] = [], connected: [string, string][] = []) => ({
+  byEmail: new Map(byEmail),
+  connected: new Map(connected),
+});
 const points = (pattern: string): Side[] => [...pattern].map((char) => (char === '1' ? 'player1' : 'player2'));
 const score = (pattern: string) => scoreMatch({}, points(pattern));
 const games = (pattern: string) => [...pattern].map((char) => char.repeat(4)).join('');
@@ -28,7 +33,7 @@ describe('matchRoster', () => {
       team2: { name: '', color: 'blue', players: ['', ''] },
       invitedPlayers: [{ email: 'Luis@Example.com', name: 'Luis', position: 'team2_1' }],
     });
-    expect(matchRoster(config, creator, new Map([['luis@example.com', 'user-luis']]))).toEqual([
+    expect(matchRoster(config, creator, accounts([['luis@example.com', 'user-luis']]))).toEqual([
       { name: 'Carlos Ruiz', user_id: 'user-creator', team: 1, position: 1, inNetwork: true, email: null },
       { name: 'Ana', user_id: null, team: 1, position: 2, inNetwork: false, email: null },
       { name: 'Luis', user_id: 'user-luis', team: 2, position: 1, inNetwork: true, email: 'luis@example.com' },
@@ -43,7 +48,7 @@ describe('matchRoster', () => {
       team2: { name: '', color: 'blue', players: ['Rival'] },
       invitedPlayers: [{ email: 'ana@example.com', name: 'Ana', position: 'team1_1' }],
     });
-    expect(matchRoster(config, creator, new Map()).map((player) => [player.name, player.user_id])).toEqual([
+    expect(matchRoster(config, creator, accounts()).map((player) => [player.name, player.user_id])).toEqual([
       ['Ana', null],
       ['Rival', null],
     ]);
@@ -60,7 +65,7 @@ describe('participants and invitations', () => {
   });
 
   it('stores the creator and each other invitee once per e-mail', () => {
-    expect(participantsOf('m1', config, creator, new Map())).toEqual([
+    expect(participantsOf('m1', config, creator, accounts())).toEqual([
       {
         matchId: 'm1',
         userId: 'user-creator',
@@ -73,7 +78,43 @@ describe('participants and invitations', () => {
   });
 
   it('invites only addresses without an account, once each, never the creator', () => {
-    expect(unregisteredInvitees(config, creator, new Map())).toEqual(['ana@example.com']);
-    expect(unregisteredInvitees(config, creator, new Map([['ana@example.com', 'user-ana']]))).toEqual([]);
+    expect(unregisteredInvitees(config, creator, accounts())).toEqual(['ana@example.com']);
+    expect(unregisteredInvitees(config, creator, accounts([['ana@example.com', 'user-ana']]))).toEqual([]);
+  });
+});
+
+describe('invitees by account (decision 031)', () => {
+  const config = gameConfig({
+    team1: { name: '', color: 'green', players: ['', ''] },
+    team2: { name: '', color: 'blue', players: ['', ''] },
+    invitedPlayers: [
+      { userId: 'user-luis', name: 'Luis', position: 'team1_2' },
+      { userId: 'user-stranger', name: 'Eva', position: 'team2_1' },
+      { email: 'luis@example.com', name: 'Luis otra vez', position: 'team2_2' },
+    ],
+  });
+  const luisConnected = accounts([['luis@example.com', 'user-luis']], [['user-luis', 'luis@example.com']]);
+
+  it('seats a connection as a participant with their account, once, and a stranger as a name only', () => {
+    expect(participantsOf('m1', config, creator, luisConnected).slice(1)).toEqual([
+      { matchId: 'm1', userId: 'user-luis', role: 'participant', playerName: 'Luis', playerEmail: 'luis@example.com' },
+    ]);
+    const roster = matchRoster(config, creator, luisConnected).map((player) => [player.name, player.user_id]);
+    expect(roster).toEqual([
+      ['Carlos Ruiz', 'user-creator'],
+      ['Luis', 'user-luis'],
+      ['Eva', null],
+      ['Luis otra vez', 'user-luis'],
+    ]);
+  });
+
+  it('writes to no one invited by account, connected or not', () => {
+    expect(unregisteredInvitees(config, creator, luisConnected)).toEqual([]);
+    expect(unregisteredInvitees(config, creator, accounts())).toEqual(['luis@example.com']);
+  });
+
+  it('keeps an invitee who is no longer a connection off the participants', () => {
+    const byAccountOnly = gameConfig({ invitedPlayers: [{ userId: 'user-luis', name: 'Luis', position: 'team1_2' }] });
+    expect(participantsOf('m1', byAccountOnly, creator, accounts())).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
  * What finishing a match writes besides the match itself: its players, the participants rows, the
  * session log and the post-match invitation e-mails. Pure: lookups arrive as arguments.
  */
-import type { GameConfig } from '@marcador/contracts';
+import type { GameConfig, InvitedPlayer } from '@marcador/contracts';
 import {
   DEFAULT_TEAM_NAMES,
   headerText,
@@ -29,15 +29,36 @@ export interface RosterPlayer extends SessionLogPlayer {
   email: string | null;
 }
 
+/**
+ * The accounts behind the invitees. `byEmail`: lower-case addresses of invitees by e-mail -> user id,
+ * for those with an account. `connected`: ids of invitees by account who are the creator's
+ * connections -> their lower-case address. An invitee by account who is not (or no longer) a
+ * connection is in neither map: a name-only player, like a name typed at set-up (decision 031).
+ */
+export interface InviteeAccounts {
+  byEmail: ReadonlyMap<string, string>;
+  connected: ReadonlyMap<string, string>;
+}
+
+/** The address an invitee is written to and the account they are (each null when there is none). */
+export function inviteeAccount(invitee: InvitedPlayer, registered: InviteeAccounts) {
+  if ('email' in invitee) {
+    const email = invitee.email.toLowerCase();
+    return { email, userId: registered.byEmail.get(email) ?? null };
+  }
+  const email = registered.connected.get(invitee.userId) ?? null;
+  return { email, userId: email === null ? null : invitee.userId };
+}
+
 const TEAMS = [1, 2] as const;
 const POSITIONS = [1, 2] as const;
 
 /**
  * The players, slot by slot: the name typed at set-up, else the invitee's name for that position.
  * The creator is taken to be team 1's first player unless an invitee holds that slot (the scoreboard's
- * player1 is the user's own team). `registered` maps lower-case invitee e-mails to user ids.
+ * player1 is the user's own team).
  */
-export function matchRoster(config: GameConfig, creator: Creator, registered: ReadonlyMap<string, string>) {
+export function matchRoster(config: GameConfig, creator: Creator, registered: InviteeAccounts) {
   const players: RosterPlayer[] = [];
   for (const team of TEAMS) {
     const names = team === 1 ? config.team1.players : config.team2.players;
@@ -45,9 +66,10 @@ export function matchRoster(config: GameConfig, creator: Creator, registered: Re
       const invitee = config.invitedPlayers.find((player) => player.position === `team${team}_${position}`);
       const typed = names[position - 1];
       if (typed === undefined && invitee === undefined) continue;
-      const email = invitee ? invitee.email.toLowerCase() : null;
+      const account = invitee ? inviteeAccount(invitee, registered) : null;
+      const email = account?.email ?? null;
       const isCreator = !invitee && team === 1 && position === 1;
-      const userId = email ? (registered.get(email) ?? null) : isCreator ? creator.id : null;
+      const userId = account ? account.userId : isCreator ? creator.id : null;
       const name = typed?.trim() || invitee?.name.trim() || (isCreator ? creator.name : '');
       players.push({ name, user_id: userId, team, position, inNetwork: userId !== null, email });
     }
@@ -55,12 +77,12 @@ export function matchRoster(config: GameConfig, creator: Creator, registered: Re
   return players;
 }
 
-/** The creator and every invited player, once per e-mail (spec: match_participants). */
+/** The creator and every invited player with an address, once per e-mail (spec: match_participants). */
 export function participantsOf(
   matchId: string,
   config: GameConfig,
   creator: Creator,
-  registered: ReadonlyMap<string, string>,
+  registered: InviteeAccounts,
 ): NewParticipant[] {
   const creatorEmail = creator.email.toLowerCase();
   const rows: NewParticipant[] = [
@@ -68,20 +90,22 @@ export function participantsOf(
   ];
   const seen = new Set([creatorEmail]);
   for (const invitee of config.invitedPlayers) {
-    const email = invitee.email.toLowerCase();
-    if (seen.has(email)) continue;
+    const { email, userId } = inviteeAccount(invitee, registered);
+    if (email === null || seen.has(email)) continue;
     seen.add(email);
-    const userId = registered.get(email) ?? null;
     rows.push({ matchId, userId, role: 'participant', playerName: invitee.name.trim(), playerEmail: email });
   }
   return rows;
 }
 
 /** The invitees without an account, once each: they get the post-match invitation. */
-export function unregisteredInvitees(config: GameConfig, creator: Creator, registered: ReadonlyMap<string, string>) {
+export function unregisteredInvitees(config: GameConfig, creator: Creator, registered: InviteeAccounts) {
   const creatorEmail = creator.email.toLowerCase();
-  const emails = config.invitedPlayers.map((invitee) => invitee.email.toLowerCase());
-  return [...new Set(emails)].filter((email) => email !== creatorEmail && !registered.has(email));
+  const emails = config.invitedPlayers.flatMap((invitee) => {
+    const { email, userId } = inviteeAccount(invitee, registered);
+    return email !== null && userId === null ? [email] : [];
+  });
+  return [...new Set(emails)].filter((email) => email !== creatorEmail);
 }
 
 /** What a finish found: the match as locked, how it ends, and the fold of its log. */

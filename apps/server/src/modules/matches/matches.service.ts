@@ -23,11 +23,13 @@ import { rateLimitRepository } from '../../plugins/rate-limits.repository';
 import { usersRepository } from '../accounts/users.repository';
 import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-counters';
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
+import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
 import { matchCache } from './match-cache';
 import {
   type Creator,
   type FinishFacts,
+  type InviteeAccounts,
   invitationData,
   matchRoster,
   participantsOf,
@@ -78,6 +80,7 @@ export function matchesService({
 }) {
   const repository = matchesRepository(db);
   const people = usersRepository(db);
+  const network = networkRepository(db);
   const counters = rateLimitRepository(db);
   const cache = matchCache();
   /** Every row a write returns passes through here, so the next point can extend it. */
@@ -133,7 +136,6 @@ export function matchesService({
     return null;
   };
 
-  /** Lower-case e-mail -> user id for the invitees who have an account. */
   /**
    * Tells each registered participant a completion added (never the creator) that they are in the
    * match, in their language, in the completion's transaction: a retried or replayed finish finds the
@@ -151,13 +153,23 @@ export function matchesService({
     }
   };
 
-  const registeredInvitees = async (match: MatchRow) => {
-    const registered = new Map<string, string>();
+  /**
+   * The invitees' accounts: by e-mail, whoever has one; by account, only the owner's connections
+   * (an invitee by account is authorised by the connection, read now, at finish; decision 031).
+   */
+  const registeredInvitees = async (match: MatchRow): Promise<InviteeAccounts> => {
+    const byEmail = new Map<string, string>();
+    const connected = new Map<string, string>();
     for (const invitee of match.config.invitedPlayers) {
-      const user = await people.findByEmail(invitee.email);
-      if (user) registered.set(user.email.toLowerCase(), user.id);
+      if ('email' in invitee) {
+        const user = await people.findByEmail(invitee.email);
+        if (user) byEmail.set(user.email.toLowerCase(), user.id);
+      } else {
+        const email = await network.contactEmail(match.ownerId, invitee.userId);
+        if (email !== null) connected.set(invitee.userId, email.toLowerCase());
+      }
     }
-    return registered;
+    return { byEmail, connected };
   };
 
   /**

@@ -142,6 +142,16 @@ export function networkRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The address of `contactId` when they are a connection of `userId`, else null (decision 031). */
+    async contactEmail(userId: string, contactId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(connections)
+        .innerJoin(users, eq(users.id, connections.contactId))
+        .where(and(eq(connections.userId, userId), eq(connections.contactId, contactId)));
+      return row?.email ?? null;
+    },
+
     /** Records that `blockerId` blocked `blockedId`; true when it is new. */
     async block(blockerId: string, blockedId: string): Promise<boolean> {
       const rows = await db

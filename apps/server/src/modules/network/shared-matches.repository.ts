@@ -29,13 +29,15 @@ export interface SharedMatches {
 
 /**
  * The team `userId` played for in the match of the row: 1 for the owner, else the team of the invite
- * their participant row came from (invites are matched by e-mail, stored lower-case on the row).
+ * their participant row came from (an invite by e-mail matches the row's lower-case address; one by
+ * account, the row's user id: decision 031).
  */
 function teamOf(userId: string): SQL<number | null> {
   return sql<number | null>`case when ${matches.ownerId} = ${userId} then 1 else (
     select case when invite->>'position' like 'team1%' then 1 else 2 end
     from ${matchParticipants} as seat, jsonb_array_elements(${matches.config}->'invitedPlayers') as invite
-    where seat.match_id = ${matches.id} and seat.user_id = ${userId} and lower(invite->>'email') = seat.player_email
+    where seat.match_id = ${matches.id} and seat.user_id = ${userId}
+      and (lower(invite->>'email') = seat.player_email or invite->>'userId' = seat.user_id)
     limit 1) end`;
 }
 

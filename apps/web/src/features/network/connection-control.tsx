@@ -1,15 +1,13 @@
 import type { PlayerCard } from '@marcador/contracts';
 import { Ban, Hourglass, UserCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { ConnectionButton } from './connection-button';
 import { asksFirst, type ConnectionControls } from './connection-controls';
+import { LazyConfirmChangeDialog as ConfirmChangeDialog } from './lazy-confirm-change-dialog';
 import type { ConnectionAction } from './network-api';
 import { useConnectionChange } from './use-connection-change';
-
-const ConfirmChangeDialog = lazyDialog(() => import('./confirm-change-dialog').then((m) => m.ConfirmChangeDialog));
 
 const STATUS_LOOKS = {
   sent: { icon: Hourglass, className: 'bg-slate-100 text-slate-700' },

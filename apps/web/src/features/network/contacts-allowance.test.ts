@@ -2,11 +2,9 @@ import { FREE_CONTACTS_LIMIT } from '@marcador/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import { contactsAllowance } from './contacts-allowance';
 
-const summary = (contacts: number, contactsLimit: number | null) => ({ contacts, incoming: 0, sent: 0, contactsLimit });
-
 describe('contactsAllowance', () => {
   it('has no limit on Premium', () => {
-    expect(contactsAllowance(summary(300, null))).toEqual({ kind: 'unlimited', contacts: 300 });
+    expect(contactsAllowance(300, null)).toEqual({ kind: 'unlimited', contacts: 300 });
   });
 
   it.each([
@@ -18,7 +16,7 @@ describe('contactsAllowance', () => {
     [25, 'full', 0],
     [31, 'full', 0],
   ] as const)('%i of the free limit is %s with %i left', (contacts, kind, left) => {
-    expect(contactsAllowance(summary(contacts, FREE_CONTACTS_LIMIT))).toEqual({
+    expect(contactsAllowance(contacts, FREE_CONTACTS_LIMIT)).toEqual({
       kind,
       contacts,
       limit: FREE_CONTACTS_LIMIT,

@@ -1,6 +1,6 @@
-import type { InvitationSummary, NetworkSummary } from '@marcador/contracts';
+import type { InvitationSummary } from '@marcador/contracts';
 
-/** From this many free places left, /network offers Premium beside the count. */
+/** From this many free places left, /network and /contacts offer Premium beside the count. */
 export const NEAR_LIMIT_LEFT = 5;
 /** From this many e-mail invitations left in the month, /invite-friends offers Premium beside the count. */
 export const NEAR_INVITATIONS_LEFT = 3;
@@ -15,12 +15,13 @@ function standing(used: number, limit: number, nearLeft: number): LimitStanding 
 }
 
 /**
- * Where a network stands against its plan: `unlimited` (Premium), else the count against the free
- * limit and whether it is `room` (plenty left), `near` (at most NEAR_LIMIT_LEFT left) or `full`.
+ * Where a list of contacts (the network's, or the saved ones) stands against its plan: `unlimited`
+ * (Premium), else the count against the free limit and whether it is `room` (plenty left), `near`
+ * (at most NEAR_LIMIT_LEFT left) or `full`.
  */
 export type ContactsAllowance = { kind: 'unlimited'; contacts: number } | (LimitStanding & { contacts: number });
 
-export function contactsAllowance({ contacts, contactsLimit }: NetworkSummary): ContactsAllowance {
+export function contactsAllowance(contacts: number, contactsLimit: number | null): ContactsAllowance {
   if (contactsLimit === null) return { kind: 'unlimited', contacts };
   // A plan that went back to free keeps the contacts it had: more than the limit reads as full.
   return { ...standing(contacts, contactsLimit, NEAR_LIMIT_LEFT), contacts };

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../../lib/api';
 
-/** The `network` namespace's message for each error code a network change can meet. */
+/** The `network` namespace's message for each error code a network or saved-contacts change can meet. */
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   /** 403: the viewer's free plan is at its contacts limit. */
   contacts_limit: 'errors.contactsLimit',
@@ -8,6 +8,12 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   their_contacts_limit: 'errors.theirContactsLimit',
   /** 409: the viewer blocked the player they ask (a player who blocked the viewer is a 404). */
   blocked: 'errors.blocked',
+  /** 403: the viewer's free plan is at its saved contacts limit (decision 031). */
+  saved_contacts_limit: 'errors.savedContactsLimit',
+  /** 400: the viewer's own address as a saved contact. */
+  self_contact: 'errors.selfContact',
+  /** 409: an edit to the address of another saved contact. */
+  contact_exists: 'errors.contactExists',
   rate_limited: 'errors.rateLimited',
   not_found: 'errors.notFound',
   network_error: 'errors.offline',

@@ -1,11 +1,9 @@
 import { BookUser, Mail, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { ContactsAllowanceNote } from './contacts-allowance-note';
-import { EmptyState } from './empty-state';
-import { LoadFailed } from './load-failed';
+import { ConnectionsStates } from './list-states';
 import { LoadMoreButton } from './load-more-button';
 import { NetworkFrame } from './network-frame';
 import { useContacts } from './network-queries';
@@ -19,13 +17,14 @@ import { useLiveNetwork } from './use-live-network';
  */
 export function NetworkPage() {
   const { t, i18n } = useTranslation('network');
-  const { t: tm } = useTranslation();
   useLiveNetwork();
   const network = useContacts();
   const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' });
   return (
     <NetworkFrame section="contacts" summary={network.data?.summary}>
-      {network.data ? <ContactsAllowanceNote summary={network.data.summary} /> : null}
+      {network.data ? (
+        <ContactsAllowanceNote count={network.data.summary.contacts} limit={network.data.summary.contactsLimit} />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Link to="/search-players" className={buttonClasses('court')}>
           <UserRoundSearch aria-hidden="true" className="size-4" />
@@ -40,11 +39,7 @@ export function NetworkPage() {
           {t('invite.navLink')}
         </Link>
       </div>
-      {network.isPending ? <LoadingScreen label={tm('common.loading')} /> : null}
-      {network.isError ? <LoadFailed title={t('network.loadFailed')} onRetry={() => void network.refetch()} /> : null}
-      {network.data?.contacts.length === 0 ? (
-        <EmptyState message={t('network.empty')} hint={t('network.emptyHint')} />
-      ) : null}
+      <ConnectionsStates network={network} />
       {network.data && network.data.contacts.length > 0 ? (
         <section aria-label={t('network.tabs.contacts')} className="grid gap-4">
           <ul className="grid gap-3">

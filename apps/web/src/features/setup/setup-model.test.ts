@@ -1,7 +1,7 @@
 import { gameConfigSchema, putMatchRequestSchema } from '@marcador/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiConfig } from '../../lib/match/game-config';
-import { buildGameConfig, canAddInvite, initialDraft, parseSetupFlags, setupIssues } from './setup-model';
+import { buildGameConfig, canAddInvite, initialDraft, parseSetupFlags, restoreDraft, setupIssues } from './setup-model';
 
 const noFlags = parseSetupFlags(new URLSearchParams());
 
@@ -46,5 +46,41 @@ describe('set-up', () => {
     expect(config.club).toMatchObject({ name: 'Club Norte', courtName: '3', sessionDuration: 90 });
     expect(config.tournament).toEqual({ tournamentId: 't1', matchId: 'm1', round: 1 });
     expect(gameConfigSchema.safeParse(apiConfig(config)).success).toBe(true);
+  });
+});
+
+describe('the draft kept for the round trip to the contacts', () => {
+  it('comes back as it was written, an invitee by account included, and builds its configuration', () => {
+    const draft = {
+      ...initialDraft(),
+      sport: 'tennis' as const,
+      team1: { name: 'Los Rápidos', color: 'red' as const, players: ['Ana', 'Luis'] as [string, string] },
+      skillLevel: 'avanzado',
+      invites: [
+        { email: 'eva@example.com', name: 'Eva', position: 'team2_1' as const },
+        { email: '', name: 'Luis', position: 'team1_2' as const, userId: 'user-luis' },
+      ],
+      club: { name: 'Club Norte', courtName: '3', address: '', sessionDuration: '90', description: '' },
+    };
+    const restored = restoreDraft(JSON.parse(JSON.stringify(draft)));
+    expect(restored).toEqual(draft);
+    expect(setupIssues(restored)).toEqual({});
+    const config = buildGameConfig(restored, noFlags, 'match-0003');
+    expect(config.invitedPlayers).toEqual([
+      { email: 'eva@example.com', name: 'Eva', position: 'team2_1' },
+      { userId: 'user-luis', name: 'Luis', position: 'team1_2' },
+    ]);
+    expect(gameConfigSchema.safeParse(apiConfig(config)).success).toBe(true);
+  });
+
+  it('falls back field by field on what the form cannot hold', () => {
+    const restored = restoreDraft({
+      sport: 'golf',
+      isDoubles: 'yes',
+      team1: { color: 'black', players: [1] },
+      club: 3,
+    });
+    expect(restored).toEqual(initialDraft());
+    expect(restoreDraft('nonsense')).toEqual(initialDraft());
   });
 });

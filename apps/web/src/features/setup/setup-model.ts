@@ -1,11 +1,12 @@
 import type { GameConfig } from '@marcador/contracts';
 import { INVITE_POSITIONS, MAX_INVITED_PLAYERS, TEAM_COLORS } from '@marcador/contracts/limits';
 import type { DeuceRule, FinalSetFormat, Sport } from '@marcador/domain';
-import { DEFAULT_SESSION_MINUTES } from '@marcador/domain';
+import { DEFAULT_SESSION_MINUTES, DEUCE_RULES, FINAL_SETS, SPORTS } from '@marcador/domain';
 import type { StoredGameConfig } from '../../lib/match/game-config';
+import { type DraftInvite, draftInvites } from '../../lib/match/setup-draft';
 
 export type TeamColor = (typeof TEAM_COLORS)[number];
-export type InvitePosition = (typeof INVITE_POSITIONS)[number];
+export type { InvitePosition } from '../../lib/match/setup-draft';
 export { INVITE_POSITIONS, MAX_INVITED_PLAYERS, TEAM_COLORS };
 
 export interface TeamDraft {
@@ -14,11 +15,8 @@ export interface TeamDraft {
   players: [string, string];
 }
 
-export interface InviteDraft {
-  email: string;
-  name: string;
-  position: InvitePosition;
-}
+/** An invited player: by e-mail, or by account (a player of the user's network, picked on /contacts). */
+export type InviteDraft = DraftInvite;
 
 export interface ClubDraft {
   id?: string;
@@ -60,6 +58,57 @@ export function initialDraft(): SetupDraft {
   };
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function restoreTeam(stored: unknown, fallback: TeamDraft): TeamDraft {
+  if (!isObject(stored)) return fallback;
+  const { name, color, players } = stored;
+  const [first, second, ...more] = Array.isArray(players) ? players : [];
+  return {
+    name: isText(name) ? name : fallback.name,
+    color: (TEAM_COLORS as readonly unknown[]).includes(color) ? (color as TeamColor) : fallback.color,
+    players: isText(first) && isText(second) && more.length === 0 ? [first, second] : fallback.players,
+  };
+}
+
+function restoreClub(stored: unknown): ClubDraft | null {
+  if (!isObject(stored)) return null;
+  const text = (key: string) => (isText(stored[key]) ? stored[key] : '');
+  const courts = stored.venueCourts;
+  return {
+    ...(isText(stored.id) ? { id: stored.id } : {}),
+    name: text('name'),
+    courtName: text('courtName'),
+    address: text('address'),
+    sessionDuration: text('sessionDuration'),
+    description: text('description'),
+    ...(Array.isArray(courts) && courts.every(isText) ? { venueCourts: courts } : {}),
+  };
+}
+
+/**
+ * The draft kept in this tab (lib/match/setup-draft.ts) as a form draft: each field as stored when
+ * it is one the form can hold, else the initial value (storage is a hint, not a trusted source).
+ */
+export function restoreDraft(stored: unknown): SetupDraft {
+  const initial = initialDraft();
+  if (!isObject(stored)) return initial;
+  const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T =>
+    allowed.includes(value as T) ? (value as T) : fallback;
+  return {
+    sport: pick(stored.sport, SPORTS, initial.sport),
+    isDoubles: typeof stored.isDoubles === 'boolean' ? stored.isDoubles : initial.isDoubles,
+    team1: restoreTeam(stored.team1, initial.team1),
+    team2: restoreTeam(stored.team2, initial.team2),
+    skillLevel: isText(stored.skillLevel) ? stored.skillLevel : initial.skillLevel,
+    invites: draftInvites(stored).slice(0, MAX_INVITED_PLAYERS),
+    club: restoreClub(stored.club),
+    deuce: pick(stored.deuce, DEUCE_RULES, initial.deuce),
+    finalSet: pick(stored.finalSet, FINAL_SETS, initial.finalSet),
+  };
+}
+
 /** Query flags of /setup (the tournament flow opens it with them). */
 export interface SetupFlags {
   fromTournament: boolean;
@@ -92,7 +141,7 @@ export function setupIssues(draft: SetupDraft): Record<string, string> {
       issues['club.sessionDuration'] = 'setup.club.minutesInvalid';
   }
   draft.invites.forEach((invite, index) => {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(invite.email.trim()))
+    if (invite.userId === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(invite.email.trim()))
       issues[`invites.${index}.email`] = 'setup.invites.emailInvalid';
   });
   return issues;
@@ -131,11 +180,11 @@ export function buildGameConfig(draft: SetupDraft, flags: SetupFlags, matchId: s
     tournamentMode: Boolean(inTournament),
     team1: team(draft.team1, draft.isDoubles),
     team2: team(draft.team2, draft.isDoubles),
-    invitedPlayers: draft.invites.map((invite) => ({
-      email: invite.email.trim(),
-      name: invite.name.trim(),
-      position: invite.position,
-    })),
+    invitedPlayers: draft.invites.map(({ email, name, position, userId }) =>
+      userId === undefined
+        ? { email: email.trim(), name: name.trim(), position }
+        : { userId, name: name.trim(), position },
+    ),
     club,
     sessionDuration: minutes,
     tournament: inTournament

@@ -2,7 +2,7 @@ import { SKILL_LEVELS } from '@marcador/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CirclePlay, History } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
@@ -10,12 +10,13 @@ import { PageHeader } from '../../components/ui/page-header';
 import { matchSync } from '../../lib/match/browser-sync';
 import { clearMatchHandOver, writeGameConfig } from '../../lib/match/game-config';
 import { registerServiceWorker } from '../../lib/match/register-sw';
+import { clearSetupDraft, readSetupDraft, writeSetupDraft } from '../../lib/match/setup-draft';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { ChoiceGroup } from './choice-group';
 import { ClubFields } from './club-fields';
 import { InviteFields } from './invite-fields';
-import { buildGameConfig, initialDraft, parseSetupFlags, type SetupDraft, setupIssues } from './setup-model';
+import { buildGameConfig, parseSetupFlags, restoreDraft, type SetupDraft, setupIssues } from './setup-model';
 import { TeamFields } from './team-fields';
 import { abandonMatch, continueMatch, type Unfinished, useUnfinishedMatch } from './unfinished-match';
 import { saveUserClub } from './user-clubs';
@@ -26,12 +27,16 @@ export function SetupPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const flags = useMemo(() => parseSetupFlags(params), [params]);
-  const [draft, setDraft] = useState<SetupDraft>(initialDraft);
+  // The draft outlives a trip to the contacts and back (decision 031): read on opening, kept on each change.
+  const [draft, setDraft] = useState<SetupDraft>(() => restoreDraft(readSetupDraft()));
+  const picked = pickedName(useLocation().state);
   const [submitted, setSubmitted] = useState(false);
   const unfinished = useUnfinishedMatch();
   const issues = setupIssues(draft);
   const shownIssues = submitted ? issues : {};
   const set = (change: Partial<SetupDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  useEffect(() => writeSetupDraft(draft), [draft]);
 
   useEffect(() => {
     registerServiceWorker();
@@ -57,6 +62,7 @@ export function SetupPage() {
     // card's "start a new one" does.
     if (unfinished.data) void abandonMatch(unfinished.data).catch(() => undefined);
     clearMatchHandOver();
+    clearSetupDraft();
     writeGameConfig(buildGameConfig({ ...draft, club }, flags, crypto.randomUUID()));
     void navigate('/app');
   }
@@ -145,7 +151,12 @@ export function SetupPage() {
               onChange={(team2) => set({ team2 })}
             />
           </div>
-          <InviteFields invites={draft.invites} issues={shownIssues} onChange={(invites) => set({ invites })} />
+          <InviteFields
+            invites={draft.invites}
+            issues={shownIssues}
+            picked={picked}
+            onChange={(invites) => set({ invites })}
+          />
           <ClubFields club={draft.club} issues={shownIssues} onChange={(club) => set({ club })} />
           <Button type="submit" size="lg" className="min-h-14 self-stretch text-lg sm:self-end">
             <CirclePlay aria-hidden="true" className="size-6" />
@@ -155,6 +166,12 @@ export function SetupPage() {
       </div>
     </>
   );
+}
+
+/** The name of the player the contacts page just added (its navigation state), if any. */
+function pickedName(state: unknown): string | null {
+  const name = (state as { picked?: unknown } | null)?.picked;
+  return typeof name === 'string' ? name : null;
 }
 
 function UnfinishedCard() {

@@ -4,11 +4,13 @@ import { isGameConfig } from './game-config-check';
 
 const team = (name: string, color: string, players: unknown[]) => ({ name, color, players });
 
+const eva = { email: 'eva@example.com', name: 'Eva', position: 'team2_1' };
+
 const valid = {
   isDoubles: true,
   team1: team('Nosotros', 'green', ['Ana', 'Luis']),
   team2: team('', 'blue', ['', '']),
-  invitedPlayers: [{ email: 'eva@example.com', name: 'Eva', position: 'team2_1' }],
+  invitedPlayers: [eva],
   club: { id: 'v1', name: 'Club Norte', courtName: '3', sessionDuration: 90 },
   sessionDuration: 90,
   tournament: { tournamentId: 't1', matchId: 'm1', round: 2 },
@@ -29,6 +31,8 @@ const corruptions: [string, unknown][] = [
   ['fractional minutes', { ...valid, sessionDuration: 60.5 }],
   ['no minutes', { ...valid, sessionDuration: undefined }],
   ['round zero', { ...valid, tournament: { tournamentId: 't', matchId: 'm', round: 0 } }],
+  ['an invitee with both an address and an account', { ...valid, invitedPlayers: [{ ...eva, userId: 'u1' }] }],
+  ['an invitee with neither', { ...valid, invitedPlayers: [{ name: 'Eva', position: 'team2_1' }] }],
   ['an unknown field', { ...valid, score: 3 }],
   ['an unknown team field', { ...valid, team1: { ...valid.team1, captain: 'Ana' } }],
 ];
@@ -36,6 +40,10 @@ const corruptions: [string, unknown][] = [
 describe('isGameConfig', () => {
   it.each([
     ['a full configuration', valid],
+    [
+      'an invitee by account (a player of the network) beside one by e-mail',
+      { ...valid, invitedPlayers: [eva, { userId: 'user-42', name: 'Luis', position: 'team1_2' }] },
+    ],
     [
       'singles without club, invitees or tournament',
       {

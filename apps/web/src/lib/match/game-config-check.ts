@@ -49,15 +49,17 @@ const sessionMinutes = wholeNumber(5, 600);
 
 const team = strict({ name: isString, color: oneOf(TEAM_COLORS), players: listOf(isString, 1, 2) });
 
+const seat = { name: isString, position: oneOf(INVITE_POSITIONS) };
+/** An invitee by e-mail, or by account (a player of the user's network; decision 031). */
+const byEmail = strict({ email: isString, ...seat });
+const byAccount = strict({ userId: isString, ...seat });
+const invitee: Check = (value) => byEmail(value) || byAccount(value);
+
 const gameConfig = strict({
   isDoubles: (value) => typeof value === 'boolean',
   team1: team,
   team2: team,
-  invitedPlayers: listOf(
-    strict({ email: isString, name: isString, position: oneOf(INVITE_POSITIONS) }),
-    0,
-    MAX_INVITED_PLAYERS,
-  ),
+  invitedPlayers: listOf(invitee, 0, MAX_INVITED_PLAYERS),
   club: nullable(
     strict({
       id: optional(isString),
