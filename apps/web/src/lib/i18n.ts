@@ -53,6 +53,8 @@ function browserStorage(): Storage | undefined {
  * namespaces in its route loader. The public pages' namespaces (`pricing`, `contact`, `legal`,
  * `debug`, `comingSoon`) keep their copy under the same top-level key as before (`legal.terms.intro`), and the
  * pages ask for `[namespace, 'translation']`: the route titles and menus stay in the shell's file.
+ * `menu` holds what only the phone menu's drawer shows (its description and its tools' dialogs), loaded
+ * with the drawer's chunk: a page's first load carries the menu's labels, not its dialogs.
  */
 export const NAMESPACES = [
   'translation',
@@ -68,6 +70,7 @@ export const NAMESPACES = [
   'comingSoon',
   'notifications',
   'network',
+  'menu',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

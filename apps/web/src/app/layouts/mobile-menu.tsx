@@ -8,7 +8,7 @@ import { repairAuthSession } from '../../lib/auth-repair';
 import { cn } from '../../lib/cn';
 import { currentLanguage, LANGUAGES, setLanguage } from '../../lib/i18n';
 import { useIsMobile } from '../../lib/use-media-query';
-import { useTranslation } from '../../lib/use-translation';
+import { usePageTranslation, useTranslation } from '../../lib/use-translation';
 import { buildMenu, type MenuGroup } from '../menu';
 import { routeTable } from '../route-table';
 import type { MenuGroupId } from '../route-types';
@@ -22,7 +22,7 @@ import { MENU_ICONS, type MenuIconName } from './menu-icons';
  * 0.4 velocity threshold, 16 px nested offset and 8 px radius are its defaults).
  */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('menu');
   const viewer = useViewer();
   const groups = buildMenu(routeTable, viewer);
   const close = () => onOpenChange(false);
@@ -250,7 +250,7 @@ function SignOutRow({ onDone }: { onDone: () => void }) {
  * databases and caches, reload /app. It wipes local data, so it asks first.
  */
 function RepairAuthRow() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('menu');
   const mobile = useIsMobile();
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
@@ -294,7 +294,7 @@ function RepairAuthRow() {
 
 /** Tools: reload the page, after a confirmation (spec section 5: "Reload from menu needs confirm"). */
 function ReloadPageRow() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('menu');
   const [confirming, setConfirming] = useState(false);
   return (
     <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>

@@ -2,11 +2,13 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { loadNamespace } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { useViewer } from '../use-viewer';
 import { NotificationsBell } from './notifications-bell';
 
-const loadMobileMenu = () => import('./mobile-menu');
+/** The drawer's chunk and its copy (the `menu` namespace) together: it never opens showing keys. */
+const loadMobileMenu = () => Promise.all([import('./mobile-menu'), loadNamespace('menu')]).then(([module]) => module);
 
 /** The drawer (vaul + Radix dialogs) is its own chunk, fetched when the visitor reaches for the menu. */
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
