@@ -1,6 +1,6 @@
 import { LOCALES } from '@marcador/domain';
 import { z } from 'zod';
-import { EMAIL_TEMPLATES, NOTIFICATION_KINDS } from './limits';
+import { EMAIL_TEMPLATES, NOTIFICATION_KINDS, type NotificationKind } from './limits';
 
 /**
  * Categories a recipient may opt out of; transactional mail (verification, reset...) always goes.
@@ -11,18 +11,28 @@ export type OptionalEmailCategory = z.infer<typeof optionalEmailCategorySchema>;
 
 const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
+/**
+ * One boolean per notification kind, as an object with a property per kind rather than a record:
+ * OpenAPI documents its keys (a record's key enum is lost there) and the body-limit suite can bound it.
+ */
+function perNotificationKind<T extends z.ZodType>(value: T) {
+  return z.strictObject(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, value])) as Record<NotificationKind, T>,
+  );
+}
+
 /** GET /api/email-settings for the signed-in user. */
 export const emailSettingsSchema = z.object({
   invitations: z.boolean(),
   marketing: z.boolean(),
   /** Per notification kind (every kind, with its default until the user chose): true also e-mails it. */
-  notifications: z.record(notificationKindSchema, z.boolean()),
+  notifications: perNotificationKind(z.boolean()),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 
 /** PUT /api/email-settings: the categories, and the notification kinds to change (others stay as they are). */
 export const emailSettingsUpdateSchema = emailSettingsSchema.extend({
-  notifications: z.partialRecord(notificationKindSchema, z.boolean()).optional(),
+  notifications: perNotificationKind(z.boolean().optional()).optional(),
 });
 export type EmailSettingsUpdate = z.infer<typeof emailSettingsUpdateSchema>;
 
