@@ -9,6 +9,7 @@ import {
   waitForMail,
 } from './support/accounts';
 import { appTookOver } from './support/app';
+import { spanishDevice } from './support/device';
 import { expectNoSideScrollAndShoot } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
@@ -23,17 +24,9 @@ function device(
   headers: Record<string, string>,
   width: number,
 ): Promise<BrowserContext> {
-  const phone = width < 768;
-  return browser.newContext({
-    baseURL,
-    locale: 'es-ES',
-    extraHTTPHeaders: headers,
-    viewport: { width, height: phone ? 740 : 800 },
-    isMobile: phone,
-    hasTouch: phone,
-    // "Copiar enlace" writes to the clipboard, which the test reads back.
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  const viewport = { width, height: width < 768 ? 740 : 800 };
+  // "Copiar enlace" writes to the clipboard, which the test reads back.
+  return spanishDevice(browser, { baseURL, headers, viewport, permissions: ['clipboard-read', 'clipboard-write'] });
 }
 
 /** The longest address the e-mail field takes (254 characters) and a 500-character message. */

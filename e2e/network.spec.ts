@@ -8,6 +8,7 @@ import {
 } from './support/accounts';
 import { appTookOver } from './support/app';
 import { expectAccessible } from './support/axe';
+import { spanishDevice } from './support/device';
 import { expectNoSideScrollAndShoot, screenshotPath, smallControls } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
@@ -71,15 +72,7 @@ async function newPlayer(
   label: string,
   profile: SignUpProfile,
 ): Promise<Player> {
-  const phone = viewport.width < 768;
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'es-ES',
-    extraHTTPHeaders: headers,
-    viewport,
-    isMobile: phone,
-    hasTouch: phone,
-  });
+  const context = await spanishDevice(browser, { baseURL, headers, viewport });
   const page = await context.newPage();
   const withUsername = { username: uniqueUsername(label), ...profile };
   const signUp = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });

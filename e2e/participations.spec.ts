@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signedIn, type TestUser } from './support/accounts';
 import { appTookOver } from './support/app';
+import { spanishDevice } from './support/device';
 import { expectNoSideScrollAndShoot } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
@@ -60,15 +61,7 @@ async function signedInPage(
   label: string,
   viewport: { width: number; height: number },
 ): Promise<{ page: Page; user: TestUser }> {
-  const phone = viewport.width < 768;
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'es-ES',
-    extraHTTPHeaders: headers,
-    viewport,
-    isMobile: phone,
-    hasTouch: phone,
-  });
+  const context = await spanishDevice(browser, { baseURL, headers, viewport });
   const page = await context.newPage();
   const user = await signedIn(page, request, label);
   return { page, user };
