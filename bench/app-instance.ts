@@ -1,8 +1,10 @@
 /**
- * One instance of the real app in a process of its own, on a PostgreSQL database that another process
- * made: what a second server behind a load balancer is. `startAppInstance` forks it with an IPC
- * channel; it answers the parent's questions about its memory and open event streams, and ends when
- * asked to stop. Run by `startAppInstance` below, never by hand.
+ * One instance of the real app in a process of its own: on a PostgreSQL database that another process
+ * made (what a second server behind a load balancer is: the realtime bench), or on an embedded
+ * database of its own in a temporary folder (the hostile-bodies bench's twin, which no hostile body
+ * reaches). `startAppInstance` forks it with an IPC channel; it answers the parent's questions about
+ * its memory and open event streams, and ends when asked to stop (removing an embedded database).
+ * Run by `startAppInstance` below, never by hand.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -32,15 +34,18 @@ export interface AppInstance {
   stop(): Promise<void>;
 }
 
+/** The instance's database: a PostgreSQL URL (already migrated), or `pglite` for one of its own. */
+export type InstanceDatabase = { postgres: string } | 'pglite';
+
 /**
- * Starts the app on `databaseUrl` (already migrated) in a child process with `env` added to the
- * bench's configuration; resolves once it listens on 127.0.0.1.
+ * Starts the app on `database` in a child process with `env` added to the bench's configuration;
+ * resolves once it listens on 127.0.0.1.
  */
-export function startAppInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<AppInstance> {
+export function startAppInstance(database: InstanceDatabase, env: Record<string, string> = {}): Promise<AppInstance> {
   // --expose-gc: memory figures are taken after a full collection, not at whatever the heap holds.
   const child = fork(thisFile, ['--serve'], {
     execArgv: ['--expose-gc', '--import', 'tsx'],
-    env: { ...process.env, BENCH_INSTANCE: JSON.stringify({ databaseUrl, env }) },
+    env: { ...process.env, BENCH_INSTANCE: JSON.stringify({ database, env }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const closed = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -76,13 +81,20 @@ async function serve() {
   try {
     // Imported here so the parent, which only forks, does not load the app for it.
     const { openPostgres } = await import('../apps/server/src/db/database.ts');
-    const { startServer } = await import('./api-server.ts');
+    const { openTemporaryPglite, startServer } = await import('./api-server.ts');
     const { BENCH_CONNECTIONS } = await import('./fresh-postgres.ts');
-    const { databaseUrl, env } = JSON.parse(process.env.BENCH_INSTANCE ?? '{}') as {
-      databaseUrl: string;
+    const { database: which, env } = JSON.parse(process.env.BENCH_INSTANCE ?? '{}') as {
+      database: InstanceDatabase;
       env: Record<string, string>;
     };
-    const database = openPostgres(databaseUrl, BENCH_CONNECTIONS);
+    // `close` ends the database's connections (and removes an embedded one's folder).
+    const { database, remove: close } =
+      which === 'pglite'
+        ? await openTemporaryPglite('marcador-bench-instance-')
+        : (() => {
+            const postgres = openPostgres(which.postgres, BENCH_CONNECTIONS);
+            return { database: postgres, remove: () => postgres.close() };
+          })();
     const server = await startServer(database, env);
     process.on('message', async (message: unknown) => {
       if ((message as Request).type === 'memory') {
@@ -93,7 +105,7 @@ async function serve() {
         // Ends the open streams first (the realtime plugin's preClose), then the database.
         server.app.server.closeAllConnections();
         await server.app.close();
-        await database.close();
+        await close();
         process.exit(0);
       }
     });

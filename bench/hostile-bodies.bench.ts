@@ -6,7 +6,7 @@
  * empty lists, and the largest valid batch of entries (parsed and validated before the 401).
  *
  * The verdict is the ratio of /api/health's p99 in the hostile phase to the p99 of its twin at the
- * same moment: the same app on a database of its own in another process (`health-twin.ts`), which
+ * same moment: the same app on a database of its own in another process (`app-instance.ts`), which
  * gets the same steady health checks and no hostile body; the median of three hostile phases
  * (budget: at most 2). What a hostile body costs the attacked server's event loop shows as the gap
  * between the two; what the machine's other work costs (another process, the hostile clients' own
@@ -25,7 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { largestEntryBatch } from '../apps/server/src/security/largest-body.ts';
 import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
 import { openTemporaryPglite, startServer } from './api-server.ts';
-import { type HealthTwin, startHealthTwin } from './health-twin.ts';
+import { type AppInstance, startAppInstance } from './app-instance.ts';
 import type { BenchmarkGroup } from './types.ts';
 
 const SECONDS = 5;
@@ -62,7 +62,7 @@ interface Phase {
 }
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
-let twin: HealthTwin | undefined;
+let twin: AppInstance | undefined;
 let cleanup = async () => {};
 let hostile: Scenario | undefined;
 const health: Scenario = { kind: 'get', path: '/api/health', clients: [{ cookie: '', matchIds: [] }] };
@@ -85,7 +85,7 @@ async function phase(seconds: number, alongside?: Scenario): Promise<Phase & { h
   loop.enable();
   const healthChecks = (target: string) =>
     loadFromSecondProcess(target, health, HEALTH_CONNECTIONS, seconds, { rate: HEALTH_RATE });
-  const [result, twinResult] = await Promise.all([healthChecks(url), healthChecks((twin as HealthTwin).url)]);
+  const [result, twinResult] = await Promise.all([healthChecks(url), healthChecks((twin as AppInstance).url)]);
   loop.disable();
   const hostileResult = await hostileRun;
   if (hostileRun) await sleep(DRAIN_MS);
@@ -156,7 +156,7 @@ const group: BenchmarkGroup = {
     const { dataDir, database, remove } = await openTemporaryPglite();
     cleanup = remove;
     server = await startServer(database);
-    twin = await startHealthTwin();
+    twin = await startAppInstance('pglite');
     const requests = hostileBodies().map(({ path, body }, n) => {
       const bodyFile = join(dataDir, `hostile-${n}.json`);
       writeFileSync(bodyFile, body);

@@ -223,7 +223,7 @@ const group: BenchmarkGroup = {
     await database.db.execute(sql`vacuum analyze`);
     const url = await urlOf(database);
     // One after the other: two instances migrating at once could race on drizzle's own table.
-    for (let i = 0; i < 2; i++) instances.push(await startAppInstance(url));
+    for (let i = 0; i < 2; i++) instances.push(await startAppInstance({ postgres: url }));
     baseline = await startBaselineServer(database);
 
     const half = Math.floor(STREAM_USERS / 2);
