@@ -72,7 +72,11 @@ test.describe('paint first', () => {
     await signedIn(page, request, 'paint-close');
     await setUpAndStart(page);
     await tapInPage(page, 3);
+    // With `runBeforeUnload` close() does not wait for the page to go: the new tab must open only
+    // once the old one has run its pagehide and is gone, as when a player reopens the app.
+    const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
+    await closed;
 
     const again = await context.newPage();
     await again.goto('/app');
