@@ -6,6 +6,8 @@ import billingEn from './billing/en.json';
 import billingEs from './billing/es.json';
 import comingSoonEn from './coming-soon/en.json';
 import comingSoonEs from './coming-soon/es.json';
+import communityEn from './community/en.json';
+import communityEs from './community/es.json';
 import contactEn from './contact/en.json';
 import contactEs from './contact/es.json';
 import debugEn from './debug/en.json';
@@ -58,6 +60,7 @@ const namespaces = {
   comingSoon: { es: flatten(comingSoonEs), en: flatten(comingSoonEn) },
   notifications: { es: flatten(notificationsEs), en: flatten(notificationsEn) },
   network: { es: flatten(networkEs), en: flatten(networkEn) },
+  community: { es: flatten(communityEs), en: flatten(communityEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */
