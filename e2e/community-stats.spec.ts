@@ -42,8 +42,14 @@ test('a saved match is counted on /community-stats, with its charts and their ta
   // The device saves the finish in the background: the counters move once it has.
   await expect.poll(() => countedMatches(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
 
+  // The phone menu's Social group leads there (its drawer-only labels come from the `menu` namespace).
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/community-stats');
+  await page.goto('/setup');
+  await page.getByRole('button', { name: 'Menú' }).click();
+  const social = page.getByRole('dialog', { name: 'Menú' }).getByRole('region', { name: 'Social' });
+  await expect(social.getByRole('link', { name: 'Buscar jugadores' })).toBeVisible();
+  await social.getByRole('link', { name: 'Estadísticas de la comunidad' }).click();
+  await expect(page).toHaveURL(/\/community-stats$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas de la comunidad' })).toBeVisible();
   await expect(page).toHaveTitle(/Estadísticas de la comunidad/);
   expect(await shownTotal(page, 'matches')).toBeGreaterThanOrEqual(before + 1);
