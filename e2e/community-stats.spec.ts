@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signedIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expectNoSideScrollAndShoot } from './support/fit';
 import { continueFromServer, expectScore, lovePoints, tap } from './support/live-match';
 import { expect as baseExpect, test } from './support/test';
@@ -73,6 +74,7 @@ test('a saved match is counted on /community-stats, with its charts and their ta
   await expect(page.getByRole('heading', { level: 2, name: 'Clubes con más partidos' })).toBeVisible();
 
   await expectNoSideScrollAndShoot(page, 'community-stats-360');
+  await expectAccessible(page, 'community statistics at 360 px');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('community-chart-per-week').locator('canvas')).toBeVisible();
   await expectNoSideScrollAndShoot(page, 'community-stats-1280');

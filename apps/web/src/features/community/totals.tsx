@@ -25,9 +25,10 @@ export function Totals({ stats, format }: { stats: CommunityStatsResponse; forma
         {figures.map(({ id, value }) => (
           <div
             key={id}
-            className="flex flex-col-reverse gap-1 rounded-3xl bg-white p-5 shadow-card ring-1 ring-court-900/8"
+            className="flex flex-col-reverse justify-end gap-1 rounded-3xl bg-white p-5 shadow-card ring-1 ring-court-900/8"
             data-testid={`community-total-${id}`}
           >
+            {/* Shown under its figure; the figures line up at the top of their cards. */}
             <dt className="text-sm font-semibold text-muted">{t(`community.totals.${id}`)}</dt>
             <dd className="font-display text-3xl font-extrabold text-court-900 tabular-nums">{value}</dd>
           </div>
