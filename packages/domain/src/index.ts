@@ -244,22 +244,6 @@ export {
   savedContactIssues,
 } from './players/saved-contact';
 export { closestWord, editDistance, typoEdits } from './players/typo-correction';
-// --- statistics (packages/domain/src/statistics) ---
-export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
-export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';
-export { COMEBACK_GAME_DEFICIT } from './statistics/player-match-facts';
-export type {
-  DecidingPoints,
-  MatchClub,
-  MatchOutcome,
-  MatchPerson,
-  MatchRecordStatus,
-  OwnRival,
-  PlayerMatchRecord,
-  PlayerMatchStats,
-} from './statistics/player-match-record';
-export { MATCH_OUTCOMES } from './statistics/player-match-record';
-export { recordFingerprint, uniqueRecords } from './statistics/unique-records';
 // --- rating (packages/domain/src/rating) ---
 export type { LeaderboardPeriod } from './rating/leaderboard-period';
 export { LEADERBOARD_PERIODS, periodKeys } from './rating/leaderboard-period';
@@ -278,3 +262,19 @@ export {
   rateMatch,
   SEED_LEVELS,
 } from './rating/skill-rating';
+// --- statistics (packages/domain/src/statistics) ---
+export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
+export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';
+export { COMEBACK_GAME_DEFICIT } from './statistics/player-match-facts';
+export type {
+  DecidingPoints,
+  MatchClub,
+  MatchOutcome,
+  MatchPerson,
+  MatchRecordStatus,
+  OwnRival,
+  PlayerMatchRecord,
+  PlayerMatchStats,
+} from './statistics/player-match-record';
+export { MATCH_OUTCOMES } from './statistics/player-match-record';
+export { recordFingerprint, uniqueRecords } from './statistics/unique-records';
