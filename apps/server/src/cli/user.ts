@@ -3,28 +3,19 @@
  *   grant-role <email> admin|court_admin
  *   revoke-role <email> admin|court_admin
  *   set-plan <email> free|premium
- * Uses DATABASE_URL, else the embedded database in DATA_DIR, taking the same lock as the server:
- * while a server runs on that folder the command refuses (stop it, or use PostgreSQL).
+ * Opens the database as every operator command does (cli-database.ts).
  */
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isRole, type Role } from '@marcador/domain';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { type Database, openPglite, openPostgres } from '../db/database';
+import type { Database } from '../db/database';
 import { accessRepository } from '../modules/accounts/access.repository';
 import { usersRepository } from '../modules/accounts/users.repository';
+import { type CommandResult, withCliDatabase } from './cli-database';
 
 export const USAGE = `Usage: npm run user -- <command> <email> <value>
   grant-role  <email> admin|court_admin   give a role
   revoke-role <email> admin|court_admin   take a role away
   set-plan    <email> free|premium        set the plan by hand (premium: open-ended)`;
-
-/** What a command printed and its exit code (0 done, 1 failed, 2 bad usage). */
-export interface CommandResult {
-  code: 0 | 1 | 2;
-  message: string;
-}
 
 type Command =
   | { kind: 'grant-role' | 'revoke-role'; email: string; role: Role }
@@ -65,26 +56,7 @@ export async function runUserCli(
   env: Record<string, string | undefined>,
 ): Promise<CommandResult> {
   if (!parseCommand(args)) return { code: 2, message: USAGE };
-  let release = () => {};
-  let database: Database | undefined;
-  try {
-    const config = loadConfig(env);
-    if (config.DATABASE_URL) {
-      database = openPostgres(config.DATABASE_URL, 1);
-    } else {
-      const dataDir = resolve(config.DATA_DIR);
-      release = lockDataDir(dataDir);
-      database = await openPglite(dataDir);
-    }
-    await database.migrate();
-    return await userCommand(database, args);
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) return { code: 1, message: error.message };
-    throw error;
-  } finally {
-    await database?.close();
-    release();
-  }
+  return withCliDatabase(env, (database) => userCommand(database, args));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

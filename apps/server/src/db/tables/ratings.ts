@@ -4,7 +4,7 @@
  * are what it adds up to, kept up to date as matches are saved.
  */
 import type { RatedWinner, SkillLevel, Sport } from '@marcador/domain';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
@@ -24,8 +24,7 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 const sportColumn = () => text('sport').$type<Sport>().notNull();
-const sportKnown = (name: string, column: ReturnType<typeof sportColumn>) =>
-  check(name, sql`${column} in ('tennis', 'padel')`);
+const sportKnown = (name: string, column: SQLWrapper) => check(name, sql`${column} in ('tennis', 'padel')`);
 
 /**
  * A completed match between registered players that moved ratings, once per real match however many
