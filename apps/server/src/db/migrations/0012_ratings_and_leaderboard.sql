@@ -38,6 +38,5 @@ CREATE TABLE "rated_matches" (
 ALTER TABLE "leaderboard_periods" ADD CONSTRAINT "leaderboard_periods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_ratings" ADD CONSTRAINT "player_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leaderboard_periods_order_idx" ON "leaderboard_periods" USING btree ("sport","period","level_tenths" DESC NULLS LAST,"user_id");--> statement-breakpoint
-CREATE INDEX "player_ratings_leaderboard_idx" ON "player_ratings" USING btree ("sport","level_tenths" DESC NULLS LAST,"user_id");--> statement-breakpoint
 CREATE INDEX "rated_matches_fingerprint_idx" ON "rated_matches" USING btree ("fingerprint","ended_at");--> statement-breakpoint
 CREATE INDEX "rated_matches_replay_idx" ON "rated_matches" USING btree ("ended_at","match_id");

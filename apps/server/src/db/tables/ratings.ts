@@ -55,7 +55,7 @@ export const ratedMatches = pgTable(
   ],
 );
 
-/** A player's current rating in one sport, with the level it shows (in tenths) stored to order by. */
+/** A player's current rating in one sport, with the level it shows (in tenths). */
 export const playerRatings = pgTable(
   'player_ratings',
   {
@@ -68,18 +68,13 @@ export const playerRatings = pgTable(
     wins: integer('wins').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.sport] }),
-    // The all-time leaderboard's order: walked from the top, counted up to a player for their position.
-    index('player_ratings_leaderboard_idx').on(t.sport, t.levelTenths.desc(), t.userId),
-    sportKnown('player_ratings_sport_known', t.sport),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.sport] }), sportKnown('player_ratings_sport_known', t.sport)],
 );
 
 /**
- * A player's rated matches and wins in one calendar year ("2026") or month ("2026-11"), UTC, with
- * their current level copied in (rewritten in all their rows whenever it changes) so each period's
- * leaderboard is one index walk.
+ * A player's rated matches and wins all time ("all"), in one calendar year ("2026") or month
+ * ("2026-11"), UTC, with their current level copied in (rewritten in all their rows whenever it
+ * changes) so each leaderboard is one walk of the order index, and a position one count along it.
  */
 export const leaderboardPeriods = pgTable(
   'leaderboard_periods',
@@ -93,6 +88,7 @@ export const leaderboardPeriods = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.sport, t.period] }),
+    // The leaderboard's order: walked from the top, counted up to a player for their position.
     index('leaderboard_periods_order_idx').on(t.sport, t.period, t.levelTenths.desc(), t.userId),
     sportKnown('leaderboard_periods_sport_known', t.sport),
   ],

@@ -43,6 +43,7 @@ describe('rating a completed match (decision 036)', () => {
     expect(periods.filter((row) => row.userId === rival).map((row) => [row.period, row.matches, row.wins])).toEqual([
       ['2026', 1, 0],
       ['2026-11', 1, 0],
+      ['all', 1, 0],
     ]);
   });
 

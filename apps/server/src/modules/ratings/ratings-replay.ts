@@ -11,7 +11,7 @@ import {
   type SkillLevel,
   type Sport,
 } from '@marcador/domain';
-import type { RatedMatchRecord } from './ratings.repository';
+import { ALL_TIME, type RatedMatchRecord } from './ratings.repository';
 
 export interface ReplayedStanding extends PlayerStanding {
   userId: string;
@@ -48,7 +48,7 @@ export function replayRatedMatches(records: readonly RatedMatchRecord[]) {
     for (const [userId, standing] of applyRatedMatch(lineup, winner, standingOf)) {
       standings.set(key(sport, userId), { ...standing, userId, sport });
       const won = record[winner].includes(userId) ? 1 : 0;
-      for (const period of [year, month]) {
+      for (const period of [ALL_TIME, year, month]) {
         const periodKey = `${key(sport, userId)}\u0000${period}`;
         const counted = periods.get(periodKey) ?? { userId, sport, period, matches: 0, wins: 0 };
         periods.set(periodKey, { ...counted, matches: counted.matches + 1, wins: counted.wins + won });

@@ -39,6 +39,9 @@ const seedMu = sql.join(
   sql` `,
 );
 
+/** The period key of the all-time leaderboard's rows. */
+export const ALL_TIME = 'all';
+
 /** Rows per insert: well under PostgreSQL's 65,535 parameters. */
 const CHUNK_ROWS = 1000;
 function* chunks<Row>(rows: readonly Row[]) {
@@ -114,9 +117,9 @@ export function ratingsRepository(db: Db) {
     },
 
     /**
-     * Writes the players' new standings after a rated match of `winner`'s side, in one statement:
-     * their rating rows, their counts in the year and month the match ended, and their new level in
-     * every other period row they have.
+     * Writes the players' new standings after a rated match, in one statement: their rating rows,
+     * their counts all time and in the year and month the match ended, and their new level in every
+     * other period row they have.
      */
     async saveStandings(
       sport: Sport,
@@ -125,6 +128,7 @@ export function ratingsRepository(db: Db) {
       standings: ReadonlyMap<string, PlayerStanding>,
     ) {
       const { year, month } = periodKeys(endedAt.getTime());
+      const all = ALL_TIME;
       const rows = [...standings].sort(([a], [b]) => (a < b ? -1 : 1));
       const values = sql.join(
         rows.map(
@@ -143,10 +147,10 @@ export function ratingsRepository(db: Db) {
         ),
         other_periods as (
           update ${leaderboardPeriods} p set level_tenths = v.level_tenths
-          from v where p.user_id = v.user_id and p.sport = ${sport} and p.period not in (${year}, ${month})
+          from v where p.user_id = v.user_id and p.sport = ${sport} and p.period not in (${all}, ${year}, ${month})
         )
         insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins)
-        select v.user_id, ${sport}, period, v.level_tenths, 1, v.won from v cross join (values (${year}), (${month})) k(period)
+        select v.user_id, ${sport}, period, v.level_tenths, 1, v.won from v cross join (values (${all}), (${year}), (${month})) k(period)
         order by v.user_id, period
         on conflict (user_id, sport, period) do update set
           level_tenths = excluded.level_tenths,
