@@ -1,12 +1,13 @@
 /**
  * Operator command: `npm run ratings:recompute`. Empties the ratings and the leaderboard's counts and
  * replays every rated match, by end then match id, with the domain function the finish uses
- * (decision 036). Opens the database as every operator command does (cli-database.ts).
+ * (decision 036). Opens the database as every operator command does (configured-database.ts).
  */
 import { pathToFileURL } from 'node:url';
 import type { Database } from '../db/database';
 import { recomputeRatings } from '../modules/ratings/ratings-recompute';
-import { type CommandResult, withCliDatabase } from './cli-database';
+import { withConfiguredDatabase } from './configured-database';
+import type { CommandResult } from './user';
 
 /** Recomputes on an open, migrated database and says how much it replayed. */
 export async function ratingsRecomputeCommand(database: Database): Promise<CommandResult> {
@@ -15,7 +16,7 @@ export async function ratingsRecomputeCommand(database: Database): Promise<Comma
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const result = await withCliDatabase(process.env, ratingsRecomputeCommand);
+  const result = await withConfiguredDatabase(process.env, ratingsRecomputeCommand);
   (result.code === 0 ? console.log : console.error)(result.message);
   process.exit(result.code);
 }

@@ -3,19 +3,25 @@
  *   grant-role <email> admin|court_admin
  *   revoke-role <email> admin|court_admin
  *   set-plan <email> free|premium
- * Opens the database as every operator command does (cli-database.ts).
+ * Uses DATABASE_URL, else the embedded database in DATA_DIR (cli/configured-database.ts).
  */
 import { pathToFileURL } from 'node:url';
 import { isRole, type Role } from '@marcador/domain';
 import type { Database } from '../db/database';
 import { accessRepository } from '../modules/accounts/access.repository';
 import { usersRepository } from '../modules/accounts/users.repository';
-import { type CommandResult, withCliDatabase } from './cli-database';
+import { withConfiguredDatabase } from './configured-database';
 
 export const USAGE = `Usage: npm run user -- <command> <email> <value>
   grant-role  <email> admin|court_admin   give a role
   revoke-role <email> admin|court_admin   take a role away
   set-plan    <email> free|premium        set the plan by hand (premium: open-ended)`;
+
+/** What a command printed and its exit code (0 done, 1 failed, 2 bad usage). */
+export interface CommandResult {
+  code: 0 | 1 | 2;
+  message: string;
+}
 
 type Command =
   | { kind: 'grant-role' | 'revoke-role'; email: string; role: Role }
@@ -50,13 +56,13 @@ export async function userCommand(database: Database, args: readonly string[]): 
   }
 }
 
-/** Opens the configured database (locking DATA_DIR), runs the command and closes everything. */
+/** Runs the command on the configured database (see withConfiguredDatabase). */
 export async function runUserCli(
   args: readonly string[],
   env: Record<string, string | undefined>,
 ): Promise<CommandResult> {
   if (!parseCommand(args)) return { code: 2, message: USAGE };
-  return withCliDatabase(env, (database) => userCommand(database, args));
+  return withConfiguredDatabase(env, (database) => userCommand(database, args));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

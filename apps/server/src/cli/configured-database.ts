@@ -1,23 +1,18 @@
-/**
- * How an operator command opens the database: DATABASE_URL, else the embedded database in DATA_DIR,
- * taking the same lock as the server (while a server runs on that folder the command refuses).
- */
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { type Database, openPglite, openPostgres } from '../db/database';
 
-/** What a command printed and its exit code (0 done, 1 failed, 2 bad usage). */
-export interface CommandResult {
-  code: 0 | 1 | 2;
-  message: string;
-}
-
-/** Opens and migrates the configured database, runs `work` on it and closes everything. */
-export async function withCliDatabase(
+/**
+ * Runs `work` on the configured database, migrated: DATABASE_URL, else the embedded database in
+ * DATA_DIR, taking the same lock as the server (while a server runs on that folder the command
+ * refuses: stop it, or use PostgreSQL). Configuration and lock problems come back as a message for
+ * the operator; everything is closed afterwards.
+ */
+export async function withConfiguredDatabase<T>(
   env: Record<string, string | undefined>,
-  work: (database: Database) => Promise<CommandResult>,
-): Promise<CommandResult> {
+  work: (database: Database, config: AppConfig) => Promise<T>,
+): Promise<T | { code: 1; message: string }> {
   let release = () => {};
   let database: Database | undefined;
   try {
@@ -30,7 +25,7 @@ export async function withCliDatabase(
       database = await openPglite(dataDir);
     }
     await database.migrate();
-    return await work(database);
+    return await work(database, config);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) return { code: 1, message: error.message };
     throw error;
