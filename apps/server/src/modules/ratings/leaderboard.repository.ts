@@ -4,7 +4,7 @@
  */
 import { LEADERBOARD_PAGE_SIZE } from '@marcador/contracts';
 import type { Sport } from '@marcador/domain';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { connections, leaderboardPeriods, playerRatings, profiles } from '../../db/schema';
 
@@ -81,7 +81,9 @@ export function leaderboardRepository(db: Db) {
     /** LEADERBOARD_PAGE_SIZE + 1 rows after `after` (from the top without), in the leaderboard's order. */
     page(board: Board, after?: { levelTenths: number; userId: string }): Promise<BoardRow[]> {
       return rows(and(listed(board), after ? behind(after.levelTenths, after.userId) : undefined))
-        .orderBy(desc(leaderboardPeriods.levelTenths), asc(leaderboardPeriods.userId))
+        // "nulls last" as the index has it (a plain desc means nulls first, and PostgreSQL would sort
+        // every row instead of walking the index; the column has no nulls either way).
+        .orderBy(sql`${leaderboardPeriods.levelTenths} desc nulls last`, asc(leaderboardPeriods.userId))
         .limit(LEADERBOARD_PAGE_SIZE + 1);
     },
 
