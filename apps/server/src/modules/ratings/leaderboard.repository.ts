@@ -80,11 +80,13 @@ export function leaderboardRepository(db: Db) {
   return {
     /** LEADERBOARD_PAGE_SIZE + 1 rows after `after` (from the top without), in the leaderboard's order. */
     page(board: Board, after?: { levelTenths: number; userId: string }): Promise<BoardRow[]> {
-      return rows(and(listed(board), after ? behind(after.levelTenths, after.userId) : undefined))
-        // "nulls last" as the index has it (a plain desc means nulls first, and PostgreSQL would sort
-        // every row instead of walking the index; the column has no nulls either way).
-        .orderBy(sql`${leaderboardPeriods.levelTenths} desc nulls last`, asc(leaderboardPeriods.userId))
-        .limit(LEADERBOARD_PAGE_SIZE + 1);
+      return (
+        rows(and(listed(board), after ? behind(after.levelTenths, after.userId) : undefined))
+          // "nulls last" as the index has it (a plain desc means nulls first, and PostgreSQL would sort
+          // every row instead of walking the index; the column has no nulls either way).
+          .orderBy(sql`${leaderboardPeriods.levelTenths} desc nulls last`, asc(leaderboardPeriods.userId))
+          .limit(LEADERBOARD_PAGE_SIZE + 1)
+      );
     },
 
     /** The viewer's own row in the board's sport and period, listed or not. */
