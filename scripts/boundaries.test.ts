@@ -7,6 +7,7 @@ describe('boundaryViolation', () => {
     ['packages/domain/src/voice/parse.ts', '../scoring/labels'],
     ['packages/domain/src/voice/parse.test.ts', 'vitest'],
     ['packages/domain/src/voice/corpus.test.ts', 'node:fs'],
+    ['packages/domain/src/rating/skill-rating.ts', 'openskill'],
     ['packages/contracts/src/index.ts', 'zod'],
     ['packages/contracts/src/match.ts', '@marcador/domain'],
     ['apps/web/src/features/scoring/scoreboard.tsx', '../../components/ui/button'],
@@ -21,6 +22,7 @@ describe('boundaryViolation', () => {
   it.each([
     ['packages/domain/src/scoring/apply-event.ts', 'zod', /pure/],
     ['packages/domain/src/scoring/apply-event.ts', 'node:fs', /pure/],
+    ['packages/domain/src/scoring/apply-event.ts', 'openskill', /pure/],
     ['packages/domain/src/scoring/apply-event.ts', '../../../contracts/src/index', /nothing outside itself/],
     ['packages/contracts/src/match.ts', 'fastify', /only describes the API/],
     ['apps/web/src/lib/api.ts', '@marcador/server', /may not import the server/],

@@ -20,6 +20,7 @@ import { networkRoutes } from './modules/network/network.routes';
 import { playersRoutes } from './modules/network/players.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { participationsRoutes } from './modules/participations/participations.routes';
+import { leaderboardRoutes } from './modules/ratings/leaderboard.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     participationsRoutes,
     contactsRoutes,
     communityRoutes,
+    leaderboardRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

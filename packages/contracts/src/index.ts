@@ -8,6 +8,7 @@ export * from './contact';
 export * from './contacts';
 export * from './errors';
 export * from './invitations';
+export * from './leaderboard';
 export * from './limits';
 export * from './mail';
 export * from './matches';

@@ -90,3 +90,5 @@ export const PARTICIPATIONS_PAGE_SIZE = 20;
 export const FREE_SAVED_CONTACTS_LIMIT = 25;
 /** Most saved contacts one GET /api/contacts lists (by name): a bound on the answer, far above any hand-kept list. */
 export const MAX_SAVED_CONTACTS_LISTED = 500;
+/** Players per page of GET /api/leaderboard (decision 036). */
+export const LEADERBOARD_PAGE_SIZE = 50;

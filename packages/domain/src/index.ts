@@ -245,6 +245,24 @@ export {
   savedContactIssues,
 } from './players/saved-contact';
 export { closestWord, editDistance, typoEdits } from './players/typo-correction';
+// --- rating (packages/domain/src/rating) ---
+export type { LeaderboardPeriod } from './rating/leaderboard-period';
+export { LEADERBOARD_PERIODS, periodKeys } from './rating/leaderboard-period';
+export { isProvisional, LEVEL_MAX, LEVEL_MIN, levelTenths, PROVISIONAL_MATCHES, skillLevel } from './rating/level';
+export type { PlayerStanding, RatedLineup, RatedSeat } from './rating/rated-match';
+export { applyRatedMatch, firstStanding, ratedLineup } from './rating/rated-match';
+export type { RatedTeams, RatedWinner, SkillRating } from './rating/skill-rating';
+export {
+  initialRating,
+  MU_AT_LEVEL_ZERO,
+  MU_PER_LEVEL,
+  RATING_BETA,
+  RATING_MU,
+  RATING_SIGMA,
+  RATING_TAU,
+  rateMatch,
+  SEED_LEVELS,
+} from './rating/skill-rating';
 // --- statistics (packages/domain/src/statistics) ---
 export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
 export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';

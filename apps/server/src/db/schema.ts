@@ -14,6 +14,7 @@ export * from './tables/mail';
 export * from './tables/matches';
 export * from './tables/network';
 export * from './tables/notifications';
+export * from './tables/ratings';
 export * from './tables/security';
 export * from './tables/venues';
 export * from './tables/voice';

@@ -247,6 +247,13 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: signedIn(200),
     request: async (w) => ({ params: { id: await w.otherPlayer() } }),
   },
+  // The leaderboard: any signed-in player; hidden players are left out (modules/ratings/leaderboard.test.ts).
+  {
+    method: 'GET',
+    path: '/api/leaderboard',
+    expect: signedIn(200),
+    request: () => ({ query: { sport: 'padel', period: 'month', scope: 'network' } }),
+  },
   { method: 'GET', path: '/api/network', expect: signedIn(200) },
   { method: 'GET', path: '/api/network/requests', expect: signedIn(200) },
   { method: 'GET', path: '/api/network/sent', expect: signedIn(200) },

@@ -26,6 +26,7 @@ import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-co
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
+import { recordCompleted as rateCompleted } from '../ratings/ratings.service';
 import { matchCache } from './match-cache';
 import {
   type Creator,
@@ -298,6 +299,7 @@ export function matchesService({
         const result = endMatchResult(state.score).winner ?? 'draw';
         const completed = await tx.update(id, { ...progress, status, result, endedAt });
         await community.recordCompleted(raw, facts, body.timeZone);
+        await rateCompleted(raw, facts);
         // The session log lists the points that counted (in force, changing the score).
         if (!sendsInvitations(sessionLog.points.length)) return { match: completed, invite: null };
         return {

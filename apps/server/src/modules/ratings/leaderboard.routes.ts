@@ -1,0 +1,23 @@
+import { apiErrorResponses, leaderboardQuerySchema, leaderboardResponseSchema } from '@marcador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, viewerOf } from '../../plugins/auth-guards';
+import { leaderboardService } from './leaderboard.service';
+
+/** The leaderboard of skill levels (decision 036). */
+export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const leaderboard = leaderboardService(app.database.db);
+
+  app.get(
+    '/leaderboard',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['leaderboard'],
+        summary: "Players of a sport by level, all time or this month or year, everyone or the viewer's network",
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardResponseSchema, ...apiErrorResponses(400, 401) },
+      },
+    },
+    async (request) => leaderboard.page(viewerOf(request).user.id, request.query, Date.now()),
+  );
+};

@@ -1,0 +1,56 @@
+/**
+ * The leaderboard (decision 036): a page of players by level, with the viewer's own row and position
+ * wherever it falls. "This month" and "this year" are read at `now`, in UTC.
+ */
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardQuery, type LeaderboardRow } from '@marcador/contracts';
+import { displayName, isProvisional, periodKeys } from '@marcador/domain';
+import type { Db } from '../../db/database';
+import { type Board, type BoardRow, leaderboardRepository } from './leaderboard.repository';
+import { decodeLeaderboardCursor, encodeLeaderboardCursor } from './leaderboard-cursor';
+import { ALL_TIME } from './ratings.repository';
+
+function toRow(row: BoardRow, position: number): LeaderboardRow {
+  return {
+    position,
+    player: { id: row.userId, name: displayName(row), username: row.username },
+    level: row.levelTenths / 10,
+    provisional: isProvisional(row.ratedMatches),
+    matches: row.matches,
+    wins: row.wins,
+    winRate: row.wins / row.matches,
+  };
+}
+
+export function leaderboardService(db: Db) {
+  const repository = leaderboardRepository(db);
+  return {
+    async page(viewerId: string, query: LeaderboardQuery, now: number) {
+      const period = query.period === 'all' ? ALL_TIME : periodKeys(now)[query.period];
+      const board: Board = { sport: query.sport, period, viewerId, scope: query.scope };
+      const after = query.cursor === undefined ? undefined : decodeLeaderboardCursor(query.cursor);
+      const read = await repository.page(board, after);
+      const shown = read.slice(0, LEADERBOARD_PAGE_SIZE);
+      const rows = shown.map((row, i) => toRow(row, (after?.position ?? 0) + i + 1));
+      const last = rows.at(-1);
+      const lastRead = shown.at(-1);
+      const nextCursor =
+        read.length > LEADERBOARD_PAGE_SIZE && last && lastRead
+          ? encodeLeaderboardCursor({
+              levelTenths: lastRead.levelTenths,
+              userId: lastRead.userId,
+              position: last.position,
+            })
+          : null;
+      return { rows, me: await ownRow(board, rows), nextCursor };
+    },
+  };
+
+  /** The viewer's row: from the page when it is there, else read and placed by one count. */
+  async function ownRow(board: Board, rows: readonly LeaderboardRow[]): Promise<LeaderboardRow | null> {
+    const onPage = rows.find((row) => row.player.id === board.viewerId);
+    if (onPage) return onPage;
+    const own = await repository.own(board);
+    if (!own) return null;
+    return toRow(own, (await repository.countAhead(board, own)) + 1);
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * The SQL of ratings (decision 036): the rated-match record, the players' rating rows (created from
+ * their declared level, then locked in user-id order) and the leaderboard's period counts.
+ */
+import {
+  initialRating,
+  levelTenths,
+  type PlayerStanding,
+  periodKeys,
+  RATING_MU,
+  SAME_MATCH_WINDOW_MS,
+  SEED_LEVELS,
+  type SkillLevel,
+  type Sport,
+} from '@marcador/domain';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { leaderboardPeriods, playerRatings, profiles, ratedMatches, users } from '../../db/schema';
+import type { replayRatedMatches } from './ratings-replay';
+
+/** One row of `rated_matches`, as the service writes it and the recompute replays it. */
+export type RatedMatchRecord = typeof ratedMatches.$inferSelect;
+
+/** A locked rating row with the declared level that seeded it (or would seed it). */
+export interface LockedStanding extends PlayerStanding {
+  userId: string;
+  declared: SkillLevel | null;
+}
+
+/** The seed mu of each declared level, from the domain, as one SQL expression over profiles. */
+const seedMu = sql.join(
+  [
+    sql`case ${profiles.skillLevel}`,
+    ...Object.keys(SEED_LEVELS).map(
+      (level) => sql`when ${level} then ${initialRating(level as SkillLevel).mu}::double precision`,
+    ),
+    sql`else ${RATING_MU}::double precision end`,
+  ],
+  sql` `,
+);
+
+/** The period key of the all-time leaderboard's rows. */
+export const ALL_TIME = 'all';
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters. */
+const CHUNK_ROWS = 1000;
+function* chunks<Row>(rows: readonly Row[]) {
+  for (let at = 0; at < rows.length; at += CHUNK_ROWS) yield rows.slice(at, at + CHUNK_ROWS);
+}
+
+export function ratingsRepository(db: Db) {
+  return {
+    /** Rated matches whose fingerprint is `fingerprint` and which ended within the same-match window of `endedAt`. */
+    copiesOf(fingerprint: string, endedAt: Date) {
+      return db
+        .select({ fingerprint: ratedMatches.fingerprint, endedAt: ratedMatches.endedAt })
+        .from(ratedMatches)
+        .where(
+          and(
+            eq(ratedMatches.fingerprint, fingerprint),
+            between(
+              ratedMatches.endedAt,
+              new Date(endedAt.getTime() - SAME_MATCH_WINDOW_MS),
+              new Date(endedAt.getTime() + SAME_MATCH_WINDOW_MS),
+            ),
+          ),
+        );
+    },
+
+    /**
+     * The players' rating rows in `sport`, locked until the transaction ends, in user-id order (the
+     * same order for every finish, so two finishes sharing players wait instead of deadlocking).
+     * Players without a row get one first, seeded from their declared level.
+     */
+    async lockStandings(sport: Sport, userIds: readonly string[]): Promise<LockedStanding[]> {
+      const ids = [...userIds].sort();
+      const sigma = initialRating(null).sigma;
+      await db
+        .insert(playerRatings)
+        .select(
+          db
+            .select({
+              userId: profiles.userId,
+              sport: sql<Sport>`${sport}`.as('sport'),
+              mu: seedMu.as('mu'),
+              sigma: sql<number>`${sigma}::double precision`.as('sigma'),
+              // Rewritten with the match's result in this transaction; the seed level is never read.
+              levelTenths: sql<number>`0::smallint`.as('level_tenths'),
+              ratedMatches: sql<number>`0`.as('rated_matches'),
+              wins: sql<number>`0`.as('wins'),
+              updatedAt: sql<Date>`now()`.as('updated_at'),
+            })
+            .from(profiles)
+            .where(inArray(profiles.userId, ids))
+            .orderBy(asc(profiles.userId)),
+        )
+        .onConflictDoNothing();
+      return db
+        .select({
+          userId: playerRatings.userId,
+          mu: playerRatings.mu,
+          sigma: playerRatings.sigma,
+          ratedMatches: playerRatings.ratedMatches,
+          wins: playerRatings.wins,
+          // Spelled out: drizzle leaves columns of a one-table select unqualified, which the subquery would capture.
+          declared: sql<SkillLevel | null>`(select p.skill_level from profiles p where p.user_id = player_ratings.user_id)`,
+        })
+        .from(playerRatings)
+        .where(and(eq(playerRatings.sport, sport), inArray(playerRatings.userId, ids)))
+        .orderBy(asc(playerRatings.userId))
+        .for('update', { of: playerRatings });
+    },
+
+    /** Keeps the record a rating change came from. */
+    async record(match: RatedMatchRecord) {
+      await db.insert(ratedMatches).values(match).onConflictDoNothing();
+    },
+
+    /**
+     * Writes the players' new standings after a rated match, in one statement: their rating rows,
+     * their counts all time and in the year and month the match ended, and their new level in every
+     * other period row they have.
+     */
+    async saveStandings(
+      sport: Sport,
+      endedAt: Date,
+      winners: ReadonlySet<string>,
+      standings: ReadonlyMap<string, PlayerStanding>,
+    ) {
+      const { year, month } = periodKeys(endedAt.getTime());
+      const all = ALL_TIME;
+      const rows = [...standings].sort(([a], [b]) => (a < b ? -1 : 1));
+      const values = sql.join(
+        rows.map(
+          ([userId, s]) =>
+            sql`(${userId}, ${s.mu}::double precision, ${s.sigma}::double precision, ${levelTenths(s)}::smallint, ${s.ratedMatches}::integer, ${s.wins}::integer, ${winners.has(userId) ? 1 : 0}::integer)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        with v(user_id, mu, sigma, level_tenths, rated_matches, wins, won) as (values ${values}),
+        ratings as (
+          update ${playerRatings} r
+          set mu = v.mu, sigma = v.sigma, level_tenths = v.level_tenths, rated_matches = v.rated_matches,
+              wins = v.wins, updated_at = now()
+          from v where r.user_id = v.user_id and r.sport = ${sport}
+        ),
+        other_periods as (
+          update ${leaderboardPeriods} p set level_tenths = v.level_tenths
+          from v where p.user_id = v.user_id and p.sport = ${sport} and p.period not in (${all}, ${year}, ${month})
+        )
+        insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins)
+        select v.user_id, ${sport}, period, v.level_tenths, 1, v.won from v cross join (values (${all}), (${year}), (${month})) k(period)
+        order by v.user_id, period
+        on conflict (user_id, sport, period) do update set
+          level_tenths = excluded.level_tenths,
+          matches = ${leaderboardPeriods}.matches + 1,
+          wins = ${leaderboardPeriods}.wins + excluded.wins
+      `);
+    },
+
+    /** Every rated match in replay order: by end, then match id. */
+    allInReplayOrder() {
+      return db.select().from(ratedMatches).orderBy(asc(ratedMatches.endedAt), asc(ratedMatches.matchId));
+    },
+
+    /**
+     * Replaces every rating and period count with the replay's, skipping players whose account is
+     * gone (their matches still moved the others). Run inside a transaction: readers see old or new.
+     */
+    async replaceStandings(replayed: ReturnType<typeof replayRatedMatches>) {
+      await db.delete(leaderboardPeriods);
+      await db.delete(playerRatings);
+      const existing = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id));
+      const kept = <Row extends { userId: string }>(rows: readonly Row[]) =>
+        rows.filter((row) => existing.has(row.userId));
+      for (const chunk of chunks(kept(replayed.standings))) {
+        await db.insert(playerRatings).values(
+          chunk.map(({ userId, sport, mu, sigma, ratedMatches, wins }) => ({
+            userId,
+            sport,
+            mu,
+            sigma,
+            levelTenths: levelTenths({ mu }),
+            ratedMatches,
+            wins,
+          })),
+        );
+      }
+      for (const chunk of chunks(kept(replayed.periods))) await db.insert(leaderboardPeriods).values(chunk);
+    },
+  };
+}
