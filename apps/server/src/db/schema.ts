@@ -14,5 +14,6 @@ export * from './tables/matches';
 export * from './tables/network';
 export * from './tables/notifications';
 export * from './tables/security';
+export * from './tables/statistics';
 export * from './tables/venues';
 export * from './tables/voice';
