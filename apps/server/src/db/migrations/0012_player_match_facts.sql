@@ -13,4 +13,5 @@ CREATE TABLE "player_match_facts" (
 --> statement-breakpoint
 ALTER TABLE "player_match_facts" ADD CONSTRAINT "player_match_facts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_match_facts" ADD CONSTRAINT "player_match_facts_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "player_match_facts_user_ended_idx" ON "player_match_facts" USING btree ("user_id","ended_at" DESC NULLS LAST);
+CREATE INDEX "player_match_facts_user_ended_idx" ON "player_match_facts" USING btree ("user_id","ended_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "player_match_facts_match_idx" ON "player_match_facts" USING btree ("match_id");

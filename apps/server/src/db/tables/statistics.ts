@@ -33,6 +33,8 @@ export const playerMatchFacts = pgTable(
     primaryKey({ columns: [t.userId, t.matchId] }),
     // The statistics read a user's rows newest first, and only them.
     index('player_match_facts_user_ended_idx').on(t.userId, t.endedAt.desc()),
+    // Deleting a match (its owner's account) removes its rows through the foreign key: found by match.
+    index('player_match_facts_match_idx').on(t.matchId),
     check('player_match_facts_side_known', sql`${t.side} in ('player1', 'player2')`),
     check('player_match_facts_outcome_known', sql`${t.outcome} in ('won', 'lost', 'draw')`),
   ],
