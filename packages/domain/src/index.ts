@@ -244,3 +244,19 @@ export {
   savedContactIssues,
 } from './players/saved-contact';
 export { closestWord, editDistance, typoEdits } from './players/typo-correction';
+// --- statistics (packages/domain/src/statistics) ---
+export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
+export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';
+export { COMEBACK_GAME_DEFICIT } from './statistics/player-match-facts';
+export type {
+  DecidingPoints,
+  MatchClub,
+  MatchOutcome,
+  MatchPerson,
+  MatchRecordStatus,
+  OwnRival,
+  PlayerMatchRecord,
+  PlayerMatchStats,
+} from './statistics/player-match-record';
+export { MATCH_OUTCOMES } from './statistics/player-match-record';
+export { recordFingerprint, uniqueRecords } from './statistics/unique-records';
