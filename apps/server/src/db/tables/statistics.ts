@@ -2,6 +2,7 @@
  * Per-player facts of every completed match (decision 037), written when the match is completed, so
  * the profile statistics read one user's rows through one index and never replay an event log.
  */
+import type { PlayerMatchRecord } from '@marcador/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -27,7 +28,7 @@ export const playerMatchFacts = pgTable(
     /** The user's team: `player1` (team 1) or `player2`. */
     side: text('side').$type<'player1' | 'player2'>().notNull(),
     outcome: text('outcome').$type<'won' | 'lost' | 'draw'>().notNull(),
-    record: jsonb('record').$type<unknown>().notNull(),
+    record: jsonb('record').$type<PlayerMatchRecord>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.matchId] }),
