@@ -247,7 +247,8 @@ export { closestWord, editDistance, typoEdits } from './players/typo-correction'
 // --- statistics (packages/domain/src/statistics) ---
 export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
 export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';
-export { COMEBACK_GAME_DEFICIT } from './statistics/player-match-facts';
+export type { PlayerMatchFacts } from './statistics/player-match-facts';
+export { COMEBACK_GAME_DEFICIT, outcomeFor, playerMatchFacts, playerMatchStats } from './statistics/player-match-facts';
 export type {
   DecidingPoints,
   MatchClub,

@@ -9,7 +9,10 @@ describe('matchStats', () => {
       pointsBySet: [],
       games: { player1: 0, player2: 0 },
       longestRun: { player1: 0, player2: 0 },
+      sets: { player1: 0, player2: 0 },
       tiebreaksWon: { player1: 0, player2: 0 },
+      superTiebreaksWon: { player1: 0, player2: 0 },
+      openingSetLead: { player1: 0, player2: 0 },
       decidingPointsPlayed: 0,
       decidingPointsWon: { player1: 0, player2: 0 },
       momentum: [],
@@ -46,6 +49,32 @@ describe('matchStats', () => {
     const stats = matchStats({ finalSet: 'superTiebreak' }, events);
     expect(stats.tiebreaksWon).toEqual({ player1: 0, player2: 1 });
     expect(stats.games).toEqual({ player1: 6, player2: 7 });
+  });
+
+  it('counts sets won, the match tie-break included', () => {
+    const events = log().games('111111222222').points('1111111111').events;
+    expect(matchStats({ finalSet: 'superTiebreak' }, events).sets).toEqual({ player1: 2, player2: 1 });
+    expect(matchStats({}, log().games('1111112').events).sets).toEqual({ player1: 1, player2: 0 });
+  });
+
+  it('keeps the match tie-break apart from the set tie-breaks', () => {
+    const events = log().games('121212121212').points('2222222').games('111111').points('1111111111').events;
+    const stats = matchStats({ finalSet: 'superTiebreak' }, events);
+    expect(stats.tiebreaksWon).toEqual({ player1: 1, player2: 1 });
+    expect(stats.superTiebreaksWon).toEqual({ player1: 1, player2: 0 });
+  });
+
+  it.each([
+    ['a set won 6-4 after trailing 1-4', '2122211111', { player1: 2, player2: 3 }],
+    ['the set in play when none was finished', '22212', { player1: 0, player2: 3 }],
+    ['only the first set, not the second', '111111222222', { player1: 6, player2: 0 }],
+  ])('measures the largest lead in games of the opening set: %s', (_, pattern, lead) => {
+    expect(matchStats({}, log().games(pattern).events).openingSetLead).toEqual(lead);
+  });
+
+  it('does not take a set abandoned with next_set for the opening set', () => {
+    const events = log().games('2222').nextSet().games('1').events;
+    expect(matchStats({}, events).openingSetLead).toEqual({ player1: 1, player2: 0 });
   });
 
   it('counts golden points played and won', () => {

@@ -3,7 +3,7 @@ import { applyEvent, initialMatchState } from './apply-event';
 import type { MatchEvent } from './events';
 import type { MatchRules } from './rules';
 import type { SidePair } from './score-state';
-import { decidingPoint } from './score-state';
+import { decidingPoint, isSuperTiebreak } from './score-state';
 
 /** Points won in one set, keyed by set number (a set abandoned with `next_set` keeps its own entry). */
 export interface SetPoints extends SidePair {
@@ -20,8 +20,17 @@ export interface MatchStats {
   readonly games: SidePair;
   /** Longest run of consecutive points won by each side. */
   readonly longestRun: SidePair;
+  /** Sets won, the match tie-break included (it stands for the third set). */
+  readonly sets: SidePair;
   /** Tie-breaks won, the match tie-break included. */
   readonly tiebreaksWon: SidePair;
+  /** Match tie-breaks (to 10) won; also counted in `tiebreaksWon`. */
+  readonly superTiebreaksWon: SidePair;
+  /**
+   * Largest lead in games each side held at the end of a game of the opening set: the first set
+   * finished, or the set in play when none was (a set abandoned with `next_set` is not played).
+   */
+  readonly openingSetLead: SidePair;
   /** Golden or star points played (the next point decided the game). */
   readonly decidingPointsPlayed: number;
   /** Golden or star points won by each side. */
@@ -37,6 +46,19 @@ interface Counter {
   player2: number;
 }
 
+/** The games of the set a point just decided: those of the set in play, or of the set it won. */
+function gamesAfter(state: MatchState): SidePair {
+  const { score } = state;
+  const won = state.last === 'game' ? undefined : score.setScores[score.setScores.length - 1];
+  return won ?? { player1: score.player1.games, player2: score.player2.games };
+}
+
+/** Raises each side's largest lead in games to its lead in `games`. */
+function trackLead(lead: Counter, games: SidePair): void {
+  lead.player1 = Math.max(lead.player1, games.player1 - games.player2);
+  lead.player2 = Math.max(lead.player2, games.player2 - games.player1);
+}
+
 /**
  * Statistics of the match told by `events`, started under `rules`. Events that change nothing (points
  * after the end of the match) are not counted, exactly as the scoreboard ignores them.
@@ -46,6 +68,9 @@ export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEve
   const games: Counter = { player1: 0, player2: 0 };
   const longestRun: Counter = { player1: 0, player2: 0 };
   const tiebreaksWon: Counter = { player1: 0, player2: 0 };
+  const superTiebreaksWon: Counter = { player1: 0, player2: 0 };
+  let openingSetLead: Counter = { player1: 0, player2: 0 };
+  let openingSetDone = false;
   const decidingPointsWon: Counter = { player1: 0, player2: 0 };
   const pointsBySet: Array<{ set: number; player1: number; player2: number }> = [];
   const momentum: number[] = [];
@@ -57,7 +82,9 @@ export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEve
   for (const event of events) {
     const prev = state;
     state = applyEvent(prev, event);
-    if (state === prev || event.type !== 'point_won') continue;
+    if (state === prev) continue;
+    if (event.type === 'next_set' && !openingSetDone) openingSetLead = { player1: 0, player2: 0 };
+    if (event.type !== 'point_won') continue;
     const side = event.side;
 
     points[side] += 1;
@@ -77,8 +104,15 @@ export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEve
       decidingPointsPlayed += 1;
       decidingPointsWon[side] += 1;
     }
-    if (state.last === 'game' || state.last === 'set' || state.last === 'match') games[side] += 1;
-    if (prev.score.isTiebreak && (state.last === 'set' || state.last === 'match')) tiebreaksWon[side] += 1;
+    if (state.last === 'game' || state.last === 'set' || state.last === 'match') {
+      games[side] += 1;
+      if (!openingSetDone) trackLead(openingSetLead, gamesAfter(state));
+    }
+    if (state.last === 'set' || state.last === 'match') {
+      openingSetDone = true;
+      if (prev.score.isTiebreak) tiebreaksWon[side] += 1;
+      if (isSuperTiebreak(prev.score)) superTiebreaksWon[side] += 1;
+    }
   }
 
   const durationMs =
@@ -88,7 +122,10 @@ export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEve
     pointsBySet,
     games,
     longestRun,
+    sets: { player1: state.score.player1.sets, player2: state.score.player2.sets },
     tiebreaksWon,
+    superTiebreaksWon,
+    openingSetLead,
     decidingPointsPlayed,
     decidingPointsWon,
     momentum,
