@@ -14,8 +14,8 @@ import { matches } from './matches';
  * club). Players without an account appear only as names inside the records. Abandoned matches have
  * no rows: they never count.
  */
-export const playerMatchFacts = pgTable(
-  'player_match_facts',
+export const playerMatchRecords = pgTable(
+  'player_match_records',
   {
     userId: text('user_id')
       .notNull()
@@ -33,10 +33,10 @@ export const playerMatchFacts = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.matchId] }),
     // The statistics read a user's rows newest first, and only them.
-    index('player_match_facts_user_ended_idx').on(t.userId, t.endedAt.desc()),
+    index('player_match_records_user_ended_idx').on(t.userId, t.endedAt.desc()),
     // Deleting a match (its owner's account) removes its rows through the foreign key: found by match.
-    index('player_match_facts_match_idx').on(t.matchId),
-    check('player_match_facts_side_known', sql`${t.side} in ('player1', 'player2')`),
-    check('player_match_facts_outcome_known', sql`${t.outcome} in ('won', 'lost', 'draw')`),
+    index('player_match_records_match_idx').on(t.matchId),
+    check('player_match_records_side_known', sql`${t.side} in ('player1', 'player2')`),
+    check('player_match_records_outcome_known', sql`${t.outcome} in ('won', 'lost', 'draw')`),
   ],
 );

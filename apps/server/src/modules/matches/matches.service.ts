@@ -25,6 +25,7 @@ import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-co
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
+import { recordCompletedMatch } from '../statistics/record-completed';
 import { matchCache } from './match-cache';
 import {
   type Creator,
@@ -295,6 +296,7 @@ export function matchesService({
         await notifyAdded(raw, match, context.creator, added);
         const result = endMatchResult(state.score).winner ?? 'draw';
         const completed = await tx.update(id, { ...progress, status, result, endedAt });
+        await recordCompletedMatch(raw, facts);
         // The session log lists the points that counted (in force, changing the score).
         if (!sendsInvitations(sessionLog.points.length)) return { match: completed, invite: null };
         return {

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { playerMatchFacts } from '../../db/schema';
+import { playerMatchRecords } from '../../db/schema';
 
 /** A player's row of a completed match, as the finish writes it. */
-export type PlayerMatchFactsRow = typeof playerMatchFacts.$inferInsert;
+export type PlayerMatchRecordRow = typeof playerMatchRecords.$inferInsert;
 
 /** The stored per-player facts of completed matches (decision 037). */
 export function statisticsRepository(db: Db) {
@@ -12,13 +12,13 @@ export function statisticsRepository(db: Db) {
      * Writes the rows of one match, replacing any the match had for the same players, so finishing
      * the same match again leaves one row per player.
      */
-    async saveMatch(rows: readonly PlayerMatchFactsRow[]): Promise<void> {
+    async saveMatch(rows: readonly PlayerMatchRecordRow[]): Promise<void> {
       if (rows.length === 0) return;
       await db
-        .insert(playerMatchFacts)
+        .insert(playerMatchRecords)
         .values([...rows])
         .onConflictDoUpdate({
-          target: [playerMatchFacts.userId, playerMatchFacts.matchId],
+          target: [playerMatchRecords.userId, playerMatchRecords.matchId],
           set: {
             sport: sql`excluded.sport`,
             endedAt: sql`excluded.ended_at`,
@@ -31,10 +31,10 @@ export function statisticsRepository(db: Db) {
     /** The user's records, newest first: one index range, no match or log read. */
     async recordsOf(userId: string) {
       const rows = await db
-        .select({ record: playerMatchFacts.record })
-        .from(playerMatchFacts)
-        .where(eq(playerMatchFacts.userId, userId))
-        .orderBy(desc(playerMatchFacts.endedAt));
+        .select({ record: playerMatchRecords.record })
+        .from(playerMatchRecords)
+        .where(eq(playerMatchRecords.userId, userId))
+        .orderBy(desc(playerMatchRecords.endedAt));
       return rows.map((row) => row.record);
     },
   };
