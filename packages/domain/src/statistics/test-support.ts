@@ -1,4 +1,9 @@
 // Builders shared by the statistics tests (not exported from the package index).
+
+import type { MatchRules } from '../scoring/rules';
+import type { Side } from '../scoring/score-state';
+import type { LogBuilder } from '../scoring/test-support';
+import { playerMatchFacts } from './player-match-facts';
 import type { OwnRival, PlayerMatchRecord, PlayerMatchStats } from './player-match-record';
 
 /** Start of the test clock; records end at DAY_MS steps before it. */
@@ -41,4 +46,22 @@ export function record(overrides: Partial<PlayerMatchRecord> = {}): PlayerMatchR
     stats: EMPTY_STATS,
     ...overrides,
   };
+}
+
+/** A completed record of `side` in the match a test log tells, as the server would build it. */
+export function recordOf(
+  played: LogBuilder,
+  overrides: Partial<PlayerMatchRecord> = {},
+  side: Side = 'player1',
+  rules: Partial<MatchRules> = {},
+): PlayerMatchRecord {
+  const facts = playerMatchFacts(rules, played.events, side);
+  return record({
+    side,
+    outcome: facts.outcome,
+    sets: facts.sets,
+    durationMs: facts.durationMs,
+    stats: facts.stats,
+    ...overrides,
+  });
 }
