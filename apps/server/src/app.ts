@@ -20,6 +20,7 @@ import { playersRoutes } from './modules/network/players.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { participationsRoutes } from './modules/participations/participations.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     invitationsRoutes,
     participationsRoutes,
     contactsRoutes,
+    statisticsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -13,21 +13,16 @@ import { ParticipationsSection, useParticipationsPage } from './participations-s
 /** Enough for a season of matches on one page; free plans get at most 10 completed ones anyway. */
 const HISTORY_PAGE = 100;
 
-/** The user's history, first page (shared by the Matches and Stats tabs through the query cache). */
-export function useMatchHistory() {
+/** The user's history, first page. */
+function useMatchHistory() {
   return useQuery({
     queryKey: ['matches', 'history'],
     queryFn: ({ signal }) => matchesApi.list({ limit: HISTORY_PAGE }, signal),
   });
 }
 
-/** The history's first page is full: the user may have more matches than it shows. */
-export function mayHaveMore(matches: readonly MatchSummary[]): boolean {
-  return matches.length >= HISTORY_PAGE;
-}
-
 /** Loading, or the history could not be read (with a retry); null once it is there. */
-export function HistoryPending({ history }: { history: ReturnType<typeof useMatchHistory> }) {
+function HistoryPending({ history }: { history: ReturnType<typeof useMatchHistory> }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   if (history.isPending) return <Spinner label={tc('common.loading')} />;
