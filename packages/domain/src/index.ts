@@ -247,6 +247,7 @@ export { closestWord, editDistance, typoEdits } from './players/typo-correction'
 // --- statistics (packages/domain/src/statistics) ---
 export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
 export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';
+export type { GroupBreakdown, PlayerBreakdowns, SportBreakdown } from './statistics/player-breakdowns';
 export type { PlayerMatchFacts } from './statistics/player-match-facts';
 export { COMEBACK_GAME_DEFICIT, outcomeFor, playerMatchFacts, playerMatchStats } from './statistics/player-match-facts';
 export type {
@@ -260,4 +261,12 @@ export type {
   PlayerMatchStats,
 } from './statistics/player-match-record';
 export { MATCH_OUTCOMES } from './statistics/player-match-record';
+export type { DetailedStatistics, PlayerStatistics } from './statistics/player-statistics';
+export { playerStatistics } from './statistics/player-statistics';
+export type { RecentResult, StatisticsSummary, Streak } from './statistics/player-summary';
+export { RECENT_RESULTS_SHOWN } from './statistics/player-summary';
+export type { DetailedTotals } from './statistics/player-totals';
+export type { Trend, TrendBucket, TrendDays } from './statistics/player-trends';
+export { TREND_PERIODS } from './statistics/player-trends';
+export type { Ratio, WinLoss } from './statistics/tally';
 export { recordFingerprint, uniqueRecords } from './statistics/unique-records';

@@ -62,6 +62,14 @@ describe('uniqueRecords', () => {
       ['a', 'b'],
     ],
     [
+      'lists a saved match once when it is given twice',
+      [
+        record({ matchId: 'a', opponents: [{ userId: null, name: 'Juan' }] }),
+        record({ matchId: 'a', opponents: [{ userId: null, name: 'Juan' }] }),
+      ],
+      ['a'],
+    ],
+    [
       'never lets an abandoned copy stand for a completed one',
       [record({ matchId: 'a', status: 'abandoned' }), record({ matchId: 'b', endedAt: NOW })],
       ['a', 'b'],

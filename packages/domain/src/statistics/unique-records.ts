@@ -18,7 +18,8 @@ function byEndThenId(a: PlayerMatchRecord, b: PlayerMatchRecord): number {
 }
 
 /**
- * The records with every real match once: copies (`sameRealMatch`) are dropped and the earliest
+ * The records with every real match once: a match id listed again is dropped, copies
+ * (`sameRealMatch`) are dropped and the earliest
  * ended copy is kept (decision 035). Records are grouped by fingerprint in a map, so the work is one
  * pass plus a sort of each group's few copies; within a group, a record within `SAME_MATCH_WINDOW_MS`
  * of the copy kept last is that match again, a later one starts a new match. The result is in no
@@ -28,7 +29,11 @@ function byEndThenId(a: PlayerMatchRecord, b: PlayerMatchRecord): number {
 export function uniqueRecords(records: readonly PlayerMatchRecord[]): PlayerMatchRecord[] {
   const result: PlayerMatchRecord[] = [];
   const groups = new Map<string, PlayerMatchRecord[]>();
+  const seen = new Set<string>();
   for (const record of records) {
+    // One saved match listed twice (say, as owner and as participant) is one record.
+    if (seen.has(record.matchId)) continue;
+    seen.add(record.matchId);
     const fingerprint = recordFingerprint(record);
     if (!mayHaveCopies(fingerprint)) {
       result.push(record);
