@@ -27,15 +27,15 @@ const recentResultSchema = z.object({
   outcome,
   endedAt: epochMs,
   sport: z.enum(SPORTS),
-  opponents: z.array(z.string()),
-  sets: z.array(ownRival),
+  opponents: z.array(z.string()).readonly(),
+  sets: z.array(ownRival).readonly(),
 });
 
 /** The free summary: played, won, lost, win %, current streak, the newest results (newest first). */
 const statisticsSummarySchema = z.object({
   ...winLoss,
   streak: z.object({ outcome, length: count }).nullable(),
-  recent: z.array(recentResultSchema),
+  recent: z.array(recentResultSchema).readonly(),
 });
 
 /** Results with a partner, against a registered opponent, or at a club. */
@@ -45,7 +45,7 @@ const groupBreakdownSchema = z.object({ id: z.string().nullable(), name: z.strin
 const trendSchema = z.object({
   days: z.union([z.literal(30), z.literal(90), z.literal(365)]),
   bucketMs: count,
-  buckets: z.array(z.object({ start: epochMs, end: epochMs, ...winLoss })),
+  buckets: z.array(z.object({ start: epochMs, end: epochMs, ...winLoss })).readonly(),
   ...winLoss,
 });
 
@@ -60,11 +60,11 @@ const detailedStatisticsSchema = z.object({
   longestRun: count,
   comebacks: count,
   averageDurationMs: count.nullable(),
-  bySport: z.array(z.object({ sport: z.enum(SPORTS), ...winLoss })),
-  byPartner: z.array(groupBreakdownSchema),
-  againstOpponents: z.array(groupBreakdownSchema),
-  byClub: z.array(groupBreakdownSchema),
-  trends: z.array(trendSchema),
+  bySport: z.array(z.object({ sport: z.enum(SPORTS), ...winLoss })).readonly(),
+  byPartner: z.array(groupBreakdownSchema).readonly(),
+  againstOpponents: z.array(groupBreakdownSchema).readonly(),
+  byClub: z.array(groupBreakdownSchema).readonly(),
+  trends: z.array(trendSchema).readonly(),
 });
 
 /** GET /api/stats/me. */

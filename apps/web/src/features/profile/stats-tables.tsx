@@ -58,7 +58,10 @@ function ResultsTable({
         <tbody className="divide-y divide-court-900/8">
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="px-3 py-2.5 text-left font-semibold text-court-900 [overflow-wrap:anywhere] sm:px-4">
+              <th
+                scope="row"
+                className="px-3 py-2.5 text-left font-semibold text-court-900 [overflow-wrap:anywhere] sm:px-4"
+              >
                 {row.name || t('profile.stats.unnamed')}
               </th>
               <td className={cell}>{countText(row.played, language)}</td>
