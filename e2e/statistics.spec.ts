@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signedIn } from './support/accounts';
+import { createVerifiedUser, signedIn } from './support/accounts';
 import { expectNoSideScrollAndShoot } from './support/fit';
 import { setUpAndStart, winGame } from './support/live-match';
 import { expect as baseExpect, test } from './support/test';
@@ -61,4 +61,95 @@ test('dos partidos, uno ganado y otro perdido: la pestaña Estadísticas los cue
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(summary).toBeVisible();
   await expectNoSideScrollAndShoot(page, 'profile-statistics-free-360');
+});
+
+/** Names as long as the set-up takes (60 characters a player, 120 a club), ending in a letter. */
+const LONGEST_PARTNER = 'María de los Ángeles Fernández-Villaverde Gutiérrez de la Concha'.slice(0, 60);
+const LONGEST_RIVAL = 'Bartolomé Alejandro Hernández-Santamaría de la Cruz Villalobos'.slice(0, 60);
+const LONGEST_CLUB = `Club de Tenis y Pádel ${'Supercalifragilísticoespialidoso'.repeat(3)} del Real Sitio`.slice(0, 120);
+
+/**
+ * A padel doubles match through the API (the requests the scoring screen sends), the player's team
+ * winning a love game, with the longest names a set-up takes: a typed partner, a registered rival
+ * invited by e-mail, a typed rival and a typed club.
+ */
+async function playWithLongestNames(page: Page, baseURL: string, rivalEmail: string): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  const request = page.context().request;
+  const id = crypto.randomUUID();
+  const start = Date.now() - 3_600_000;
+  const created = await request.put(`/api/matches/${id}`, {
+    headers: { origin },
+    data: {
+      config: {
+        isDoubles: true,
+        team1: { name: '', color: 'green', players: ['', LONGEST_PARTNER] },
+        team2: { name: '', color: 'blue', players: ['', 'Ignacio Rodríguez-Peñalver de Montenegro'] },
+        invitedPlayers: [{ email: rivalEmail, name: LONGEST_RIVAL, position: 'team2_1' }],
+        club: { name: LONGEST_CLUB },
+        sessionDuration: 60,
+        tournament: null,
+      },
+      rules: { sport: 'padel', deuce: 'golden', finalSet: 'full' },
+      startedAt: start,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const entries = Array.from({ length: 4 }, (_, i) => ({
+    id: crypto.randomUUID(),
+    seq: i + 1,
+    at: start + i * 30_000,
+    type: 'point_won',
+    side: 'player1',
+  }));
+  const appended = await request.post(`/api/matches/${id}/entries`, { headers: { origin }, data: { entries } });
+  expect(appended.status(), await appended.text()).toBe(200);
+  const finished = await request.post(`/api/matches/${id}/finish`, {
+    headers: { origin },
+    data: { reason: 'manual', endedAt: start + 1_800_000 },
+  });
+  expect(finished.status(), await finished.text()).toBe(200);
+}
+
+test('con Premium, las estadísticas detalladas se ven en tablas que caben en 360 px con los nombres más largos', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A request context of its own: the verification signs it in, and a signed-in context's next sign-up is refused.
+  const rivalSignUp = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+  const rival = await createVerifiedUser(rivalSignUp, 'statistics-rival');
+  await rivalSignUp.dispose();
+  await signedIn(page, request, 'statistics-premium');
+  await playWithLongestNames(page, baseURL ?? '', rival.email);
+
+  // Premium through the demo provider, as a player buys it.
+  await page.goto('/premium-checkout');
+  await page.getByRole('button', { name: 'Pagar y activar Premium' }).click();
+  await page.getByRole('button', { name: 'Pagar (demo)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Premium activado!' })).toBeVisible();
+
+  await page.goto('/profile?tab=estadisticas');
+  const detailed = page.getByTestId('stats-detailed');
+  await expect(detailed).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desbloquear con Premium' })).toHaveCount(0);
+  const hundred = new Intl.NumberFormat('es', { style: 'percent' }).format(1);
+  await expect(detailed.getByRole('definition').filter({ hasText: '4 de 4' })).toContainText(hundred);
+  await expect(page.getByRole('table', { name: 'Con tu pareja' })).toContainText(LONGEST_PARTNER);
+  await expect(page.getByRole('table', { name: 'Contra rivales registrados' })).toContainText(LONGEST_RIVAL);
+  await expect(page.getByRole('table', { name: 'Por club' })).toContainText(LONGEST_CLUB);
+  await expect(
+    page.getByRole('table', { name: 'Evolución' }).getByRole('row', { name: /Últimos 30 días/ }),
+  ).toContainText(hundred);
+  await detailed.getByText('Semana a semana, últimos 30 días').click();
+  await expect(page.getByRole('table', { name: 'Semana a semana, últimos 30 días' })).toBeVisible();
+
+  await expectNoSideScrollAndShoot(page, 'profile-statistics-premium-1280');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(detailed).toBeVisible();
+  await expectNoSideScrollAndShoot(page, 'profile-statistics-premium-360');
 });

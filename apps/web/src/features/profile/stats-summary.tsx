@@ -37,13 +37,14 @@ export function StatsSummary({ summary }: { summary: StatisticsSummaryData }) {
         {t('profile.stats.title')}
       </h2>
       <p className="mt-1 text-muted text-pretty">{t('profile.stats.lead')}</p>
-      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="stats-summary">
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="stats-summary">
         {figures.map(({ key, value }) => (
           <div
             key={key}
             className={cn(
-              'flex flex-col-reverse rounded-3xl bg-white p-4 shadow-card ring-1 ring-court-900/8 sm:p-5',
-              key === 'streak' && 'col-span-2 sm:col-span-1',
+              'flex flex-col-reverse justify-end rounded-3xl bg-white p-4 shadow-card ring-1 ring-court-900/8 sm:p-5',
+              // "12 victorias" needs two columns' room.
+              key === 'streak' && 'col-span-2',
             )}
           >
             <dt className="text-sm font-semibold text-muted">{t(`profile.stats.summary.${key}`)}</dt>
