@@ -1,9 +1,6 @@
-import { ChartColumn, RotateCw } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../lib/use-translation';
+import { ChartColumn } from 'lucide-react';
 import { EmptyTab } from './empty-tab';
+import { QueryPending } from './query-pending';
 import { useMyStatistics } from './stats-api';
 import { DetailedStatistics, LockedDetails } from './stats-detailed';
 import { StatsSummary } from './stats-summary';
@@ -14,20 +11,8 @@ import { StatsSummary } from './stats-summary';
  * which (decision 037): a free plan never receives the detailed figures.
  */
 export function StatsTab() {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const statistics = useMyStatistics();
-  if (statistics.isPending) return <Spinner label={tc('common.loading')} />;
-  if (statistics.isError) {
-    return (
-      <Alert tone="error" title={t('profile.stats.loadFailed')}>
-        <Button variant="secondary" className="mt-3" onClick={() => void statistics.refetch()}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          {t('profile.stats.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (!statistics.data) return <QueryPending query={statistics} area="stats" />;
   const { summary, detailed } = statistics.data;
   if (summary.played === 0) return <EmptyTab tab="estadisticas" icon={ChartColumn} />;
   return (
