@@ -23,11 +23,15 @@ export interface MatchCopy {
   readonly endedAt: EpochMs;
 }
 
-/** One team's part: its registered ids sorted (typed names as null, last), and its games in each set. */
-function teamPart(ids: readonly (string | null)[], games: readonly number[]): string {
+/**
+ * One team's part: its registered ids sorted (as JSON, so that no id can imitate a separator), how many
+ * typed names it has, and its games in each set. Plain concatenation: this runs for every record read.
+ */
+function teamPart(ids: readonly (string | null)[], setScores: readonly SidePair[], side: keyof SidePair): string {
   const registered = ids.filter((id): id is string => id !== null).sort();
-  const names = ids.length - registered.length;
-  return JSON.stringify([registered, names, games]);
+  let games = '';
+  for (const set of setScores) games += `.${set[side]}`;
+  return `${JSON.stringify(registered)}${ids.length - registered.length}${games}`;
 }
 
 /**
@@ -41,17 +45,10 @@ function teamPart(ids: readonly (string | null)[], games: readonly number[]): st
  * This keeps a player's two 6-4 6-4 wins over typed names on one evening two matches.
  */
 export function matchFingerprint({ sport, teams, setScores }: FingerprintInput): string {
-  const first = teamPart(
-    teams[0],
-    setScores.map((set) => set.player1),
-  );
-  const second = teamPart(
-    teams[1],
-    setScores.map((set) => set.player2),
-  );
-  const [low, high] = first <= second ? [first, second] : [second, first];
-  const registered = [...teams[0], ...teams[1]].filter((id) => id !== null).length;
-  const body = JSON.stringify([sport, low, high]);
+  const first = teamPart(teams[0], setScores, 'player1');
+  const second = teamPart(teams[1], setScores, 'player2');
+  const body = first <= second ? `${sport}|${first}|${second}` : `${sport}|${second}|${first}`;
+  const registered = teams[0].filter((id) => id !== null).length + teams[1].filter((id) => id !== null).length;
   return registered < 2 ? `${SOLO_PREFIX}${body}` : body;
 }
 

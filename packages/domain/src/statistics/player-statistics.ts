@@ -31,7 +31,7 @@ function newestFirst(a: PlayerMatchRecord, b: PlayerMatchRecord): number {
 /**
  * The statistics of one player's saved matches at `now` (decision 035). Copies of one real match
  * count once (`uniqueRecords`), abandoned matches never count, and the rest is a few linear passes
- * after one sort: 2,000 records take a few milliseconds.
+ * after one sort, so a history of 2,000 matches costs little more than reading it.
  */
 export function playerStatistics(
   records: readonly PlayerMatchRecord[],

@@ -18,13 +18,12 @@ function byEndThenId(a: PlayerMatchRecord, b: PlayerMatchRecord): number {
 }
 
 /**
- * The records with every real match once: a match id listed again is dropped, copies
- * (`sameRealMatch`) are dropped and the earliest
- * ended copy is kept (decision 035). Records are grouped by fingerprint in a map, so the work is one
- * pass plus a sort of each group's few copies; within a group, a record within `SAME_MATCH_WINDOW_MS`
- * of the copy kept last is that match again, a later one starts a new match. The result is in no
- * particular order; the same set of records gives the same result in any order, and applying this
- * twice changes nothing.
+ * The records with every real match once (decision 035): a match id listed again is dropped, and of
+ * the copies of one real match (`sameRealMatch`) the earliest ended is kept. Records are grouped by
+ * status and fingerprint in a map, so the work is one pass plus a sort of each group's few copies;
+ * within a group, a record within `SAME_MATCH_WINDOW_MS` of the copy kept last is that match again,
+ * a later one starts a new match. The result is in no particular order; the same set of records gives
+ * the same result in any order, and applying this twice changes nothing.
  */
 export function uniqueRecords(records: readonly PlayerMatchRecord[]): PlayerMatchRecord[] {
   const result: PlayerMatchRecord[] = [];
