@@ -18,12 +18,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { type BulkPlayer, insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { foldSearchText } from '../packages/domain/src/index.ts';
 import { startServer } from './api-server.ts';
 import { baselineP99, startBaselineServer } from './baseline-server.ts';
-import { type BulkPlayer, insertPlayers, signedInCookies } from './bulk-players.ts';
 import { BENCH_CONNECTIONS, postgresServer } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
 import type { BenchmarkGroup, Metric } from './types.ts';

@@ -18,13 +18,13 @@
  * BENCH_REALTIME_STREAMS sets the number of players (default 1,000) for quick runs.
  */
 import { sql } from 'drizzle-orm';
+import { type BulkPlayer, insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { loadAppSecrets } from '../apps/server/src/plugins/app-secret.ts';
 import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { type AppInstance, type InstanceMemory, startAppInstance } from './app-instance.ts';
 import { baselineP99, startBaselineServer } from './baseline-server.ts';
-import { type BulkPlayer, insertPlayers, signedInCookies } from './bulk-players.ts';
 import { type OpenStream, openStreams } from './event-streams.ts';
 import { BENCH_CONNECTIONS, postgresServer } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';

@@ -145,6 +145,8 @@ test('con Premium, las estadísticas detalladas se ven en tablas que caben en 36
   await expect(
     page.getByRole('table', { name: 'Evolución' }).getByRole('row', { name: /Últimos 30 días/ }),
   ).toContainText(hundred);
+  // The year's wins as a chart (decision 038's wrapper), beside the tables.
+  await expect(detailed.getByRole('figure', { name: 'Victorias cada 30 días, últimos 365 días' })).toBeVisible();
   await detailed.getByText('Semana a semana, últimos 30 días').click();
   await expect(page.getByRole('table', { name: 'Semana a semana, últimos 30 días' })).toBeVisible();
 

@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { communityRoutes } from './modules/community/community.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     invitationsRoutes,
     participationsRoutes,
     contactsRoutes,
+    communityRoutes,
     statisticsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });

@@ -3,6 +3,7 @@ export * from './account';
 export * from './admin';
 export * from './auth';
 export * from './billing';
+export * from './community';
 export * from './contact';
 export * from './contacts';
 export * from './errors';

@@ -110,6 +110,7 @@ export type { CountSpread, FairnessReport, PlayerFairness } from './tournament/f
 export { fairnessReport } from './tournament/fairness-report';
 export type { MexicanoPairing, NextRoundOptions } from './tournament/next-round';
 export { MEXICANO_PAIRINGS, nextRound } from './tournament/next-round';
+export { createPrng } from './tournament/prng';
 export type {
   PlayerResults,
   PlayerRoundResult,

@@ -3,17 +3,14 @@
  *   grant-role <email> admin|court_admin
  *   revoke-role <email> admin|court_admin
  *   set-plan <email> free|premium
- * Uses DATABASE_URL, else the embedded database in DATA_DIR, taking the same lock as the server:
- * while a server runs on that folder the command refuses (stop it, or use PostgreSQL).
+ * Uses DATABASE_URL, else the embedded database in DATA_DIR (cli/configured-database.ts).
  */
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isRole, type Role } from '@marcador/domain';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { type Database, openPglite, openPostgres } from '../db/database';
+import type { Database } from '../db/database';
 import { accessRepository } from '../modules/accounts/access.repository';
 import { usersRepository } from '../modules/accounts/users.repository';
+import { withConfiguredDatabase } from './configured-database';
 
 export const USAGE = `Usage: npm run user -- <command> <email> <value>
   grant-role  <email> admin|court_admin   give a role
@@ -59,32 +56,13 @@ export async function userCommand(database: Database, args: readonly string[]): 
   }
 }
 
-/** Opens the configured database (locking DATA_DIR), runs the command and closes everything. */
+/** Runs the command on the configured database (see withConfiguredDatabase). */
 export async function runUserCli(
   args: readonly string[],
   env: Record<string, string | undefined>,
 ): Promise<CommandResult> {
   if (!parseCommand(args)) return { code: 2, message: USAGE };
-  let release = () => {};
-  let database: Database | undefined;
-  try {
-    const config = loadConfig(env);
-    if (config.DATABASE_URL) {
-      database = openPostgres(config.DATABASE_URL, 1);
-    } else {
-      const dataDir = resolve(config.DATA_DIR);
-      release = lockDataDir(dataDir);
-      database = await openPglite(dataDir);
-    }
-    await database.migrate();
-    return await userCommand(database, args);
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) return { code: 1, message: error.message };
-    throw error;
-  } finally {
-    await database?.close();
-    release();
-  }
+  return withConfiguredDatabase(env, (database) => userCommand(database, args));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

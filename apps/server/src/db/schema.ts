@@ -6,6 +6,7 @@
 export * from './tables/accounts';
 export * from './tables/auth';
 export * from './tables/billing';
+export * from './tables/community';
 export * from './tables/contact';
 export * from './tables/contacts';
 export * from './tables/invitations';

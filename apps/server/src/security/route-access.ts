@@ -73,6 +73,8 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // System and public configuration.
   { method: 'GET', path: '/api/health', expect: everyone(200) },
   { method: 'GET', path: '/api/config', expect: everyone(200) },
+  // Community totals are public (decision 038): the landing's stats banner may show them.
+  { method: 'GET', path: '/api/community-stats', expect: everyone(200) },
   {
     method: 'POST',
     path: '/api/contact',

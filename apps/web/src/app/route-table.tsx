@@ -461,6 +461,19 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'social', labelKey: 'nav.contacts', icon: 'usersRound' },
   },
   { path: '/add-player', access: 'user', titleKey: 'network:titles.addPlayer', load: networkPage('addPlayer') },
+  // Community statistics (issue 19): public totals, a signed-in page (spec section 2); its menu label
+  // is in the drawer's `menu` namespace, so the landing's shell strings do not grow (decision 038).
+  {
+    path: '/community-stats',
+    access: 'user',
+    titleKey: 'community:titles.communityStats',
+    load: page(
+      () => import('../features/community/community-stats-page'),
+      (m) => m.CommunityStatsPage,
+      'community',
+    ),
+    menu: { group: 'social', labelKey: 'nav.communityStats', icon: 'chartColumn' },
+  },
   {
     path: '/chat',
     access: 'user',

@@ -71,6 +71,7 @@ export const NAMESPACES = [
   'notifications',
   'network',
   'menu',
+  'community',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

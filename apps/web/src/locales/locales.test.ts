@@ -6,6 +6,8 @@ import billingEn from './billing/en.json';
 import billingEs from './billing/es.json';
 import comingSoonEn from './coming-soon/en.json';
 import comingSoonEs from './coming-soon/es.json';
+import communityEn from './community/en.json';
+import communityEs from './community/es.json';
 import contactEn from './contact/en.json';
 import contactEs from './contact/es.json';
 import debugEn from './debug/en.json';
@@ -16,6 +18,8 @@ import legalEn from './legal/en.json';
 import legalEs from './legal/es.json';
 import matchEn from './match/en.json';
 import matchEs from './match/es.json';
+import menuEn from './menu/en.json';
+import menuEs from './menu/es.json';
 import networkEn from './network/en.json';
 import networkEs from './network/es.json';
 import notificationsEn from './notifications/en.json';
@@ -58,6 +62,8 @@ const namespaces = {
   comingSoon: { es: flatten(comingSoonEs), en: flatten(comingSoonEn) },
   notifications: { es: flatten(notificationsEs), en: flatten(notificationsEn) },
   network: { es: flatten(networkEs), en: flatten(networkEn) },
+  community: { es: flatten(communityEs), en: flatten(communityEn) },
+  menu: { es: flatten(menuEs), en: flatten(menuEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */
@@ -118,11 +124,12 @@ describe('locale files', () => {
     expect(es.nav.dashboard).toBe('Mi panel');
     expect(accountEs.titles.profile).toBe('Mi panel');
     expect(accountEs.profile.eyebrow).toBe('Mi panel');
-    expect(es.nav.courtAdmin.dashboard).toBe('Panel del club');
+    expect(menuEs.nav.courtAdmin.dashboard).toBe('Panel del club');
     const shownInMenus = [
       ...Object.values(es.menu.groups),
       ...Object.values(es.nav).filter((value) => typeof value === 'string'),
-      ...Object.values(es.nav.courtAdmin),
+      ...Object.values(menuEs.nav).filter((value) => typeof value === 'string'),
+      ...Object.values(menuEs.nav.courtAdmin),
     ];
     expect(shownInMenus.filter((label) => /\b(Tools|Dashboard|Database)\b/i.test(label))).toEqual([]);
   });

@@ -21,6 +21,7 @@ import { AccountError } from '../../plugins/locale';
 import type { Mailer } from '../../plugins/mail';
 import { rateLimitRepository } from '../../plugins/rate-limits.repository';
 import { usersRepository } from '../accounts/users.repository';
+import { communityService } from '../community/community.service';
 import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-counters';
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { networkRepository } from '../network/network.repository';
@@ -83,6 +84,7 @@ export function matchesService({
   const people = usersRepository(db);
   const network = networkRepository(db);
   const counters = rateLimitRepository(db);
+  const community = communityService(db);
   const cache = matchCache();
   /** Every row a write returns passes through here, so the next point can extend it. */
   const remember = (row: MatchRow) => {
@@ -296,6 +298,7 @@ export function matchesService({
         await notifyAdded(raw, match, context.creator, added);
         const result = endMatchResult(state.score).winner ?? 'draw';
         const completed = await tx.update(id, { ...progress, status, result, endedAt });
+        await community.recordCompleted(raw, facts, body.timeZone);
         await recordCompletedMatch(raw, facts);
         // The session log lists the points that counted (in force, changing the score).
         if (!sendsInvitations(sessionLog.points.length)) return { match: completed, invite: null };

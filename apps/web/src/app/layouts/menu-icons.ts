@@ -3,6 +3,7 @@ import {
   BookOpen,
   Bug,
   CalendarClock,
+  ChartColumn,
   Contact,
   Database,
   Mail,
@@ -39,6 +40,7 @@ export const MENU_ICONS = {
   userSearch: UserSearch,
   contact: Contact,
   bug: Bug,
+  chartColumn: ChartColumn,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -78,7 +78,8 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
 }
 
 function MenuSection({ group, extra, onNavigate }: { group: MenuGroup; extra: ReactNode; onNavigate: () => void }) {
-  const { t } = useTranslation();
+  // Links only the drawer shows keep their labels in its `menu` namespace (decisions 024, 038).
+  const { t } = usePageTranslation('menu');
   // A folded group (Tools) opens from its heading; the others are always open.
   const [open, setOpen] = useState(!group.folded);
   if (group.links.length === 0 && !extra) return null;
@@ -171,7 +172,7 @@ function LanguageChoice() {
 }
 
 function SignedOutNote({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('menu');
   return (
     <>
       <p className="flex min-h-12 items-center gap-3 px-3 text-sm text-muted">

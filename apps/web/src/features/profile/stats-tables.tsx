@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { BarChart } from '../../components/charts/bar-chart';
 import { useTranslation } from '../../lib/use-translation';
 import type { DetailedStatisticsData } from './stats-api';
 import { countText, dayText, percentText } from './stats-format';
@@ -117,6 +118,7 @@ export function TrendTables({ trends }: { trends: readonly Trend[] }) {
   const { t, i18n } = useTranslation('account');
   const titleId = useId();
   const periodName = (days: number) => t('profile.stats.detailed.trends.period', { n: countText(days, i18n.language) });
+  const year = trends.find((trend) => trend.days === 365);
   return (
     <div>
       <h3 id={titleId} className="font-display text-xl font-extrabold text-court-900">
@@ -127,9 +129,28 @@ export function TrendTables({ trends }: { trends: readonly Trend[] }) {
         column="period"
         rows={trends.map((trend) => ({ ...trend, key: String(trend.days), name: periodName(trend.days) }))}
       />
+      {year ? <WinsChart trend={year} /> : null}
       {trends.map((trend) => (
         <TrendBuckets key={trend.days} trend={trend} />
       ))}
+    </div>
+  );
+}
+
+/** Matches won in each bucket of a trend, as a bar chart (its text alternative is the chart's own table). */
+function WinsChart({ trend }: { trend: Trend }) {
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.language;
+  return (
+    <div className="mt-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-court-900/8 sm:p-6">
+      <BarChart
+        title={t('profile.stats.detailed.trends.winsChart', { n: countText(trend.days, language) })}
+        data={trend.buckets.map((bucket) => ({ label: dayText(bucket.start, language), value: bucket.won }))}
+        labelHeader={t('profile.stats.detailed.tables.columns.from')}
+        valueHeader={t('profile.stats.detailed.tables.columns.won')}
+        formatValue={(value) => countText(value, language)}
+        language={language}
+      />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 /**
- * Players stored in bulk for the benches that need thousands of them (realtime, player search): users
+ * Players stored in bulk for the benches that need thousands of them (realtime, player search) and
+ * for the demo data (`npm run seed`): users
  * and profiles written by a few `insert ... select from unnest(...)` statements, where a sign-up each
  * would hash a password. Each profile gets the search text and words the profiles repository writes
  * (domain playerSearchText and correctionWords, so the folding is the app's own), and a signed-in
  * player a session row and the cookie better-auth would have set for it.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { correctionWords, playerSearchText } from '@marcador/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/database.ts';
-import { correctionWords, playerSearchText } from '../packages/domain/src/index.ts';
+import type { Db } from '../db/database';
 
 /** What the bench decides of a player; the rest is a profile's defaults. */
 export interface BulkPlayer {
@@ -36,15 +37,20 @@ function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 const array = (values: readonly unknown[]) => sql.param(values);
 
 /**
- * Stores `players` with ids `${idPrefix}${index}` (users, profiles and their search words), in
- * statements of CHUNK rows; returns the ids in order.
+ * Stores `players` with ids `${idPrefix}${index}` and addresses `<id>@<emailDomain>` (users,
+ * profiles and their search words), in statements of CHUNK rows; returns the ids in order.
  */
-export async function insertPlayers(db: Db, players: readonly BulkPlayer[], idPrefix: string): Promise<string[]> {
+export async function insertPlayers(
+  db: Db,
+  players: readonly BulkPlayer[],
+  idPrefix: string,
+  emailDomain = 'bench.example.com',
+): Promise<string[]> {
   const ids = players.map((_, i) => `${idPrefix}${i}`);
   const rows = players.map((player, i) => ({ ...player, id: ids[i] as string }));
   for (const part of chunks(rows, CHUNK)) {
     await db.execute(sql`insert into users (id, name, email, email_verified)
-      select id, name, id || '@bench.example.com', true
+      select id, name, id || '@' || ${emailDomain}, true
       from unnest(${array(part.map((p) => p.id))}::text[], ${array(part.map((p) => `${p.firstName} ${p.lastName}`))}::text[]) as t(id, name)`);
     await db.execute(sql`insert into profiles
         (user_id, first_name, last_name, username, sports, skill_level, city, in_directory, search_text)

@@ -1,0 +1,148 @@
+/**
+ * What the demo data is made of (`npm run seed`), decided by a seeded random source so that a seed
+ * of the same size writes the same players, clubs and matches: names from both languages, clubs,
+ * and points played until a match is over, checked by the domain's own scoring.
+ */
+import {
+  applyEvent,
+  initialMatchState,
+  type MatchRules,
+  type MatchState,
+  pointWon,
+  type Side,
+  SKILL_LEVELS,
+  toEventId,
+} from '@marcador/domain';
+import type { BulkPlayer } from './bulk-players.repository';
+
+/** `k` different items of `items`, in random order (a partial Fisher-Yates shuffle of their indices). */
+export function someOf<T>(items: readonly T[], k: number, random: () => number): T[] {
+  const chosen = new Map<number, number>();
+  const picked: T[] = [];
+  for (let i = 0; i < k; i++) {
+    const j = i + Math.floor(random() * (items.length - i));
+    const at = chosen.get(j) ?? j;
+    chosen.set(j, chosen.get(i) ?? i);
+    picked.push(items[at] as T);
+  }
+  return picked;
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+const FIRST_NAMES = [
+  'Lucía',
+  'Sofía',
+  'María',
+  'Valentina',
+  'Camila',
+  'Martina',
+  'Ximena',
+  'Regina',
+  'Andrea',
+  'Paula',
+  'Mateo',
+  'Santiago',
+  'Diego',
+  'Sebastián',
+  'Alejandro',
+  'Javier',
+  'Carlos',
+  'José',
+  'Miguel',
+  'Íñigo',
+  'Emily',
+  'Olivia',
+  'Grace',
+  'Hannah',
+  'Chloe',
+  'James',
+  'Oliver',
+  'Henry',
+  'Thomas',
+  'Jack',
+];
+const LAST_NAMES = [
+  'García',
+  'Martínez',
+  'López',
+  'Hernández',
+  'González',
+  'Pérez',
+  'Rodríguez',
+  'Sánchez',
+  'Ramírez',
+  'Torres',
+  'Flores',
+  'Núñez',
+  'Domínguez',
+  'Ortega',
+  'Castillo',
+  'Peña',
+  'Ibáñez',
+  'Muñoz',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Taylor',
+  'Wilson',
+  'Clarke',
+  'Walker',
+  'Wright',
+  'Hughes',
+  'Evans',
+];
+const CITIES = ['Ciudad de México', 'Guadalajara', 'Monterrey', 'Puebla', 'Querétaro', 'Madrid', 'Valencia', 'London'];
+
+/** The clubs matches are played at: name and city. */
+export const SEED_CLUBS: readonly { name: string; city: string }[] = [
+  { name: 'Club Pádel Reforma', city: 'Ciudad de México' },
+  { name: 'Raqueta Norte', city: 'Monterrey' },
+  { name: 'Centro Deportivo Chapultepec', city: 'Ciudad de México' },
+  { name: 'Padel Arena Guadalajara', city: 'Guadalajara' },
+  { name: 'Club de Tenis Valle Real', city: 'Guadalajara' },
+  { name: 'Riverside Tennis Club', city: 'London' },
+];
+
+/** Letters a username may hold: the name without accents or spaces. */
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+
+/**
+ * `count` players with names from both languages; usernames end with `tag` and their number, so
+ * they are unique within a seed and across seeds with different tags.
+ */
+export function seedPlayers(count: number, tag: string, random: () => number): BulkPlayer[] {
+  return Array.from({ length: count }, (_, i) => {
+    const firstName = pick(random, FIRST_NAMES);
+    const lastName = pick(random, LAST_NAMES);
+    const sports = random() < 0.7 ? ['padel'] : random() < 0.5 ? ['tenis'] : ['padel', 'tenis'];
+    return {
+      firstName,
+      lastName,
+      username: `${plain(firstName).slice(0, 8)}.${plain(lastName).slice(0, 8)}.${tag}${i}`,
+      city: pick(random, CITIES),
+      sports,
+      skillLevel: random() < 0.9 ? pick(random, SKILL_LEVELS) : null,
+      inDirectory: random() < 0.95,
+    };
+  });
+}
+
+/** Points (whose side won each) played until the match is over, the stronger side winning more. */
+export function playedPoints(rules: MatchRules, strength: { player1: number; player2: number }, random: () => number) {
+  // A point's odds for player1: 50% between equals, up to about 65% between the far ends of the scale.
+  const edge = Math.max(-0.15, Math.min(0.15, (strength.player1 - strength.player2) * 0.05));
+  let state: MatchState = initialMatchState(rules);
+  const sides: Side[] = [];
+  // Every point ends one for its side; 600 is far beyond any best-of-three match.
+  while (!state.score.isGameOver && sides.length < 600) {
+    const side: Side = random() < 0.5 + edge ? 'player1' : 'player2';
+    state = applyEvent(state, pointWon(side, toEventId(`p${sides.length}`), 0));
+    sides.push(side);
+  }
+  return { sides, state };
+}

@@ -1,0 +1,204 @@
+/**
+ * Demo data: `npm run seed -- [--players N] [--matches M] [--force]`.
+ * Players (names in Spanish and English), clubs, and matches played point by point and saved through
+ * the app's own API as their owners (set-up, the points, the finish), so everything a finished match
+ * writes is written as in play. Players are stored in bulk (no password: they cannot sign in) with
+ * every e-mail turned off. Refuses a database that has users of its own unless forced.
+ * Uses DATABASE_URL, else the embedded database in DATA_DIR (cli/configured-database.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import type { GameConfig, InvitedPlayer, MatchLogEntryInput, PutMatchRequest } from '@marcador/contracts';
+import { NOTIFICATION_KINDS } from '@marcador/contracts';
+import { createPrng, type MatchRules, type Side } from '@marcador/domain';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { insertPlayers, signedInCookies } from './bulk-players.repository';
+import { withConfiguredDatabase } from './configured-database';
+import { seedRepository } from './seed.repository';
+import { playedPoints, SEED_CLUBS, seedPlayers, someOf } from './seed-data';
+
+export const USAGE = `Usage: npm run seed -- [--players N] [--matches M] [--force]
+  --players N   players to create (4 to 100000, default 40)
+  --matches M   matches to play and save (0 to 1000000, default 200)
+  --force       seed a database that already has users of its own`;
+
+/** Seeded players' addresses: a reserved domain, which also tells them apart from real users. */
+export const SEED_EMAIL_DOMAIN = 'demo.marcador.example';
+const DAY_MS = 24 * 3600 * 1000;
+/** Matches are spread over the last year, ending in the afternoons and evenings. */
+const SPREAD_DAYS = 365;
+const POINT_MS = 40_000;
+const LEVEL_STRENGTH: Record<string, number> = { principiante: 1, intermedio: 2, avanzado: 3, profesional: 4 };
+
+interface SeedOptions {
+  players: number;
+  matches: number;
+  force: boolean;
+}
+
+export interface CommandResult {
+  code: 0 | 1 | 2;
+  message: string;
+}
+
+/** The options the arguments give, or null when they do not fit the usage. */
+export function parseSeedArgs(args: readonly string[]): SeedOptions | null {
+  const options: SeedOptions = { players: 40, matches: 200, force: false };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--force') {
+      options.force = true;
+      continue;
+    }
+    if (arg !== '--players' && arg !== '--matches') return null;
+    const value = Number(args[++i]);
+    if (!Number.isInteger(value)) return null;
+    if (arg === '--players' && (value < 4 || value > 100_000)) return null;
+    if (arg === '--matches' && (value < 0 || value > 1_000_000)) return null;
+    options[arg === '--players' ? 'players' : 'matches'] = value;
+  }
+  return options;
+}
+
+interface SeedPlayer {
+  id: string;
+  name: string;
+  email: string;
+  cookie: string;
+  /** The client address its requests come from (per-address limits count per player). */
+  address: string;
+  strength: number;
+}
+
+/** One match as its owner plays and saves it: what PUT, the entries and the finish send. */
+function plannedMatch(players: readonly SeedPlayer[], random: () => number, now: number) {
+  const padel = random() < 0.7;
+  const doubles = padel || random() < 0.3;
+  const seats = someOf(players, doubles ? 4 : 2, random);
+  const [owner, ...others] = seats as [SeedPlayer, ...SeedPlayer[]];
+  const team1 = doubles ? [owner, others[0] as SeedPlayer] : [owner];
+  const team2 = doubles ? [others[1] as SeedPlayer, others[2] as SeedPlayer] : [others[0] as SeedPlayer];
+  const rules: MatchRules = {
+    sport: padel ? 'padel' : 'tennis',
+    deuce: padel ? (random() < 0.6 ? 'golden' : 'advantage') : 'advantage',
+    finalSet: random() < 0.3 ? 'superTiebreak' : 'full',
+  };
+  const club = random() < 0.85 ? SEED_CLUBS[Math.floor(random() * SEED_CLUBS.length)] : undefined;
+  const positions = doubles ? (['team1_2', 'team2_1', 'team2_2'] as const) : (['team2_1'] as const);
+  const invitedPlayers: InvitedPlayer[] = others.map((player, i) => ({
+    email: player.email,
+    name: player.name,
+    position: positions[i] as InvitedPlayer['position'],
+  }));
+  const config: GameConfig = {
+    isDoubles: doubles,
+    team1: { name: '', color: 'green', players: team1.map((p) => p.name) },
+    team2: { name: '', color: 'blue', players: team2.map((p) => p.name) },
+    invitedPlayers,
+    club: club ? { name: club.name, address: club.city } : null,
+    sessionDuration: 90,
+    tournament: null,
+  };
+  const mean = (team: SeedPlayer[]) => team.reduce((sum, p) => sum + p.strength, 0) / team.length;
+  const { sides } = playedPoints(rules, { player1: mean(team1), player2: mean(team2) }, random);
+  // One in twenty is left unfinished, somewhere past its first third.
+  const abandoned = random() < 0.05;
+  const played = abandoned ? sides.slice(0, Math.max(1, Math.floor(sides.length * (0.3 + random() * 0.4)))) : sides;
+  const day = now - Math.floor(random() * SPREAD_DAYS) * DAY_MS;
+  const startedAt =
+    day - (day % DAY_MS) + (16 + Math.floor(random() * 6)) * 3600_000 + Math.floor(random() * 60) * 60_000;
+  const entries: MatchLogEntryInput[] = played.map((side: Side, i) => ({
+    id: randomUUID(),
+    seq: i + 1,
+    at: startedAt + (i + 1) * POINT_MS,
+    type: 'point_won',
+    side,
+  }));
+  const body: PutMatchRequest = { config, rules, startedAt };
+  const endedAt = startedAt + (played.length + 1) * POINT_MS;
+  return { owner, body, entries, endedAt, reason: abandoned ? ('abandoned' as const) : ('match_over' as const) };
+}
+
+/** Runs the seed on an open, migrated database. */
+export async function seed(database: Database, config: AppConfig, options: SeedOptions): Promise<CommandResult> {
+  const repository = seedRepository(database.db);
+  const own = await repository.countUsersOutside(SEED_EMAIL_DOMAIN);
+  if (own > 0 && !options.force) {
+    return { code: 1, message: `The database has ${own} users of its own; run with --force to add demo data anyway.` };
+  }
+  const started = Date.now();
+  const tag = started.toString(36).slice(-4);
+  const random = createPrng(options.players * 7_919 + options.matches);
+  const bulk = seedPlayers(options.players, tag, random);
+  const ids = await insertPlayers(database.db, bulk, `demo-${tag}-`, SEED_EMAIL_DOMAIN);
+  // Every e-mail off: demo players have no mailbox, and nothing should wait in the outbox for them.
+  const off = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, false]));
+  await repository.turnOffEmails(ids, SEED_EMAIL_DOMAIN, off);
+
+  const app = await buildApp({ config, database });
+  try {
+    const cookies = await signedInCookies(database.db, app.secrets.auth, ids);
+    const players: SeedPlayer[] = bulk.map((player, i) => ({
+      id: ids[i] as string,
+      name: `${player.firstName} ${player.lastName}`,
+      email: `${ids[i]}@${SEED_EMAIL_DOMAIN}`,
+      cookie: cookies[i] as string,
+      address: `10.99.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
+      strength: LEVEL_STRENGTH[player.skillLevel ?? 'intermedio'] ?? 2,
+    }));
+    const origin = config.APP_URL ?? `http://localhost:${config.PORT}`;
+    const send = async (player: SeedPlayer, method: 'PUT' | 'POST', url: string, payload: object) => {
+      for (;;) {
+        const answer = await app.inject({
+          method,
+          url,
+          payload,
+          headers: { origin, cookie: player.cookie },
+          remoteAddress: player.address,
+        });
+        // A player who saves many matches meets the per-minute write limits a real one never does: wait.
+        if (answer.statusCode === 429) {
+          await sleep(1000 * Number(answer.headers['retry-after'] ?? 1));
+          continue;
+        }
+        if (answer.statusCode >= 300) throw new Error(`${method} ${url}: ${answer.statusCode} ${answer.body}`);
+        return;
+      }
+    };
+    for (let n = 0; n < options.matches; n++) {
+      const match = plannedMatch(players, random, started);
+      const id = randomUUID();
+      await send(match.owner, 'PUT', `/api/matches/${id}`, match.body);
+      await send(match.owner, 'POST', `/api/matches/${id}/entries`, { entries: match.entries });
+      await send(match.owner, 'POST', `/api/matches/${id}/finish`, {
+        endedAt: match.endedAt,
+        reason: match.reason,
+        timeZone: 'America/Mexico_City',
+      });
+      if ((n + 1) % 500 === 0) console.log(`${n + 1} matches saved`);
+    }
+  } finally {
+    await app.close();
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return {
+    code: 0,
+    message: `Seeded ${options.players} players (${SEED_EMAIL_DOMAIN}) and ${options.matches} matches in ${seconds} s.`,
+  };
+}
+
+/** Runs the seed on the configured database. */
+export async function runSeedCli(args: readonly string[], env: Record<string, string | undefined>) {
+  const options = parseSeedArgs(args);
+  if (!options) return { code: 2 as const, message: USAGE };
+  return withConfiguredDatabase(env, (database, config) => seed(database, config, options));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await runSeedCli(process.argv.slice(2), process.env);
+  (result.code === 0 ? console.log : console.error)(result.message);
+  process.exit(result.code);
+}
