@@ -142,7 +142,8 @@ function WinsChart({ trend }: { trend: Trend }) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.language;
   return (
-    <div className="mt-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-court-900/8 sm:p-6">
+    // Clipped: after the window narrows, the canvas keeps its old width until the chart has resized.
+    <div className="mt-4 min-w-0 overflow-hidden rounded-3xl bg-white p-4 shadow-card ring-1 ring-court-900/8 sm:p-6">
       <BarChart
         title={t('profile.stats.detailed.trends.winsChart', { n: countText(trend.days, language) })}
         data={trend.buckets.map((bucket) => ({ label: dayText(bucket.start, language), value: bucket.won }))}
