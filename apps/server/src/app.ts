@@ -22,6 +22,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { participationsRoutes } from './modules/participations/participations.routes';
 import { leaderboardRoutes } from './modules/ratings/leaderboard.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     contactsRoutes,
     communityRoutes,
     leaderboardRoutes,
+    statisticsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -15,6 +15,7 @@ export * from './matches';
 export * from './network';
 export * from './notifications';
 export * from './participations';
+export * from './statistics';
 export * from './system';
 export * from './venues';
 export * from './voice';

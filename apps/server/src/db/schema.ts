@@ -16,5 +16,6 @@ export * from './tables/network';
 export * from './tables/notifications';
 export * from './tables/ratings';
 export * from './tables/security';
+export * from './tables/statistics';
 export * from './tables/venues';
 export * from './tables/voice';

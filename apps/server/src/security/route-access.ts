@@ -349,6 +349,9 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: signedIn(200),
     request: async (w) => ({ params: { id: await w.participationOfActor() } }),
   },
+  // Statistics (decision 037): every signed-in player reads their own; the detailed part comes only
+  // to Premium and admins, the others get it locked (modules/statistics/statistics.test.ts).
+  { method: 'GET', path: '/api/stats/me', expect: signedIn(200) },
   // Saved contacts (decision 031): every signed-in player keeps their own; someone else's is a 404
   // (modules/contacts/contacts.test.ts).
   { method: 'GET', path: '/api/contacts', expect: signedIn(200) },

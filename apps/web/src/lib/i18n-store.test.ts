@@ -81,8 +81,12 @@ describe('the language store', () => {
     const after = translationFor(['account'], 'default');
     expect(after).not.toBe(before);
     expect(after.ready).toBe(true);
-    expect(after.t('profile.statsSoon.saved', { count: 1 })).toBe('Tienes 1 partido guardado.');
-    expect(after.t('profile.statsSoon.saved', { count: 3 })).toBe('Tienes 3 partidos guardados.');
+    expect(after.t('profile.history.upsell', { count: 1 })).toBe(
+      'Tienes 1 partido más antiguo. El historial completo es Premium.',
+    );
+    expect(after.t('profile.history.upsell', { count: 3 })).toBe(
+      'Tienes 3 partidos más antiguos. El historial completo es Premium.',
+    );
   });
 
   it('switches only once every namespace asked for has loaded, and remembers the choice', async () => {
@@ -98,7 +102,9 @@ describe('the language store', () => {
     const account = translationFor(['account'], 'default');
     expect(account.ready).toBe(true);
     expect(account.i18n.language).toBe('en');
-    expect(account.t('profile.statsSoon.saved', { count: 1 })).toBe('You have 1 saved match.');
+    expect(account.t('profile.history.upsell', { count: 1 })).toBe(
+      'You have 1 older match. The complete history is Premium.',
+    );
   });
 
   it('lets the last switch win when two overlap', async () => {

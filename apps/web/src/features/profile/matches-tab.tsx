@@ -1,45 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Crown, History, RotateCw } from 'lucide-react';
+import { Crown, History } from 'lucide-react';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { type MatchSummary, matchesApi } from '../../lib/match/match-api';
 import { useTranslation } from '../../lib/use-translation';
 import { EmptyTab } from './empty-tab';
 import { HistoryRow, historyDate } from './history-row';
 import { ParticipationsSection, useParticipationsPage } from './participations-section';
+import { QueryPending } from './query-pending';
 
 /** Enough for a season of matches on one page; free plans get at most 10 completed ones anyway. */
 const HISTORY_PAGE = 100;
 
-/** The user's history, first page (shared by the Matches and Stats tabs through the query cache). */
-export function useMatchHistory() {
+/** The user's history, first page. */
+function useMatchHistory() {
   return useQuery({
     queryKey: ['matches', 'history'],
     queryFn: ({ signal }) => matchesApi.list({ limit: HISTORY_PAGE }, signal),
   });
-}
-
-/** The history's first page is full: the user may have more matches than it shows. */
-export function mayHaveMore(matches: readonly MatchSummary[]): boolean {
-  return matches.length >= HISTORY_PAGE;
-}
-
-/** Loading, or the history could not be read (with a retry); null once it is there. */
-export function HistoryPending({ history }: { history: ReturnType<typeof useMatchHistory> }) {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  if (history.isPending) return <Spinner label={tc('common.loading')} />;
-  if (!history.isError) return null;
-  return (
-    <Alert tone="error" title={t('profile.history.loadFailed')}>
-      <Button variant="secondary" className="mt-3" onClick={() => void history.refetch()}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        {t('profile.history.retry')}
-      </Button>
-    </Alert>
-  );
 }
 
 /**
@@ -50,7 +27,7 @@ export function HistoryPending({ history }: { history: ReturnType<typeof useMatc
 export function MatchesTab() {
   const history = useMatchHistory();
   const participations = useParticipationsPage(null);
-  if (!history.data) return <HistoryPending history={history} />;
+  if (!history.data) return <QueryPending query={history} area="history" />;
   const { matches, hiddenCount } = history.data;
   const none = !matches.length && !hiddenCount;
   if (none && participations.data?.participations.length === 0) return <EmptyTab tab="partidos" icon={History} />;

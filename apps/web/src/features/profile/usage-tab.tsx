@@ -1,14 +1,13 @@
 import type { VoiceUsageMonth } from '@marcador/contracts';
 import { includesPremium, type PlanTier } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Crown, type LucideIcon, Megaphone, Mic, MicOff, RotateCw } from 'lucide-react';
+import { Crown, type LucideIcon, Megaphone, Mic, MicOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { PremiumLink } from '../../components/premium/premium-link';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { buttonClasses } from '../../components/ui/button';
 import { useTranslation } from '../../lib/use-translation';
 import { readVoiceUsage } from '../../lib/voice/voice-usage';
+import { QueryPending } from './query-pending';
 
 const COUNTERS: readonly { key: keyof Omit<VoiceUsageMonth, 'month'>; label: string; icon: LucideIcon }[] = [
   { key: 'commandsAccepted', label: 'accepted', icon: Mic },
@@ -28,24 +27,13 @@ const isEmpty = (month: VoiceUsageMonth) => COUNTERS.every(({ key }) => month[ke
 /** The Usage tab: this month's voice commands accepted and rejected and announcements played. */
 export function UsageTab({ plan }: { plan: PlanTier }) {
   const { t, i18n } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const usage = useQuery({
     queryKey: ['usage', 'voice'],
     queryFn: ({ signal }) => readVoiceUsage(signal),
     // Counts change with every match played by voice; a tab opened later should show them.
     staleTime: 0,
   });
-  if (usage.isPending) return <Spinner label={tc('common.loading')} />;
-  if (usage.isError) {
-    return (
-      <Alert tone="error" title={t('profile.usage.loadFailed')}>
-        <Button variant="secondary" className="mt-3" onClick={() => void usage.refetch()}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          {t('profile.usage.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (!usage.data) return <QueryPending query={usage} area="usage" />;
   const { current, previous } = usage.data;
   const count = new Intl.NumberFormat(i18n.language);
   return (

@@ -1,0 +1,42 @@
+/**
+ * Per-player facts of every completed match (decision 037), written when the match is completed, so
+ * the profile statistics read one user's rows through one index and never replay an event log.
+ */
+import type { PlayerMatchRecord } from '@marcador/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { matches } from './matches';
+
+/**
+ * One row per registered player of a completed match: their side, how it ended for them and the
+ * domain's per-player record of the match (`PlayerMatchRecord`: their figures, partner, opponents,
+ * club). Players without an account appear only as names inside the records. Abandoned matches have
+ * no rows: they never count.
+ */
+export const playerMatchRecords = pgTable(
+  'player_match_records',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    sport: text('sport').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The user's team: `player1` (team 1) or `player2`. */
+    side: text('side').$type<'player1' | 'player2'>().notNull(),
+    outcome: text('outcome').$type<'won' | 'lost' | 'draw'>().notNull(),
+    record: jsonb('record').$type<PlayerMatchRecord>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.matchId] }),
+    // The statistics read a user's rows newest first, and only them.
+    index('player_match_records_user_ended_idx').on(t.userId, t.endedAt.desc()),
+    // Deleting a match (its owner's account) removes its rows through the foreign key: found by match.
+    index('player_match_records_match_idx').on(t.matchId),
+    check('player_match_records_side_known', sql`${t.side} in ('player1', 'player2')`),
+    check('player_match_records_outcome_known', sql`${t.outcome} in ('won', 'lost', 'draw')`),
+  ],
+);

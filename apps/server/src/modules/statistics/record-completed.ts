@@ -1,0 +1,55 @@
+import { playerMatchFacts, type Side } from '@marcador/domain';
+import type { Db } from '../../db/database';
+import type { FinishFacts } from '../matches/match-completion';
+import { matchClub, playerSeats } from './player-seats';
+import { type PlayerMatchRecordRow, statisticsRepository } from './statistics.repository';
+
+/**
+ * The rows of a completed match: one per registered player, each holding the match seen from their
+ * side. The log is folded once per side that has a registered player (at most twice), not per player.
+ */
+export function completedMatchRows(facts: FinishFacts): PlayerMatchRecordRow[] {
+  const { match, endedAt, events } = facts;
+  const figures = new Map<Side, ReturnType<typeof playerMatchFacts>>();
+  const figuresOf = (side: Side) => {
+    const known = figures.get(side) ?? playerMatchFacts(match.rules, events, side);
+    figures.set(side, known);
+    return known;
+  };
+  const club = matchClub(match.config);
+  const sport = facts.state.rules.sport;
+  return playerSeats(facts.players, match.config.isDoubles).map((seat) => {
+    const { outcome, sets, durationMs, stats } = figuresOf(seat.side);
+    return {
+      userId: seat.userId,
+      matchId: match.id,
+      sport,
+      endedAt,
+      side: seat.side,
+      outcome,
+      record: {
+        matchId: match.id,
+        userId: seat.userId,
+        sport,
+        endedAt: endedAt.getTime(),
+        durationMs,
+        status: 'completed',
+        outcome,
+        side: seat.side,
+        partner: seat.partner,
+        opponents: seat.opponents,
+        club,
+        sets,
+        stats,
+      },
+    };
+  });
+}
+
+/**
+ * Stores what the statistics need of a match just completed, in the finish's transaction (`db`), so
+ * the profile statistics never fold a log. Abandoned matches are not stored: they never count.
+ */
+export async function recordCompletedMatch(db: Db, facts: FinishFacts): Promise<void> {
+  await statisticsRepository(db).saveMatch(completedMatchRows(facts));
+}

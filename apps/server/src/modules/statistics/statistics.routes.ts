@@ -1,0 +1,33 @@
+import { apiErrorResponses, type MyStatisticsResponse, myStatisticsResponseSchema } from '@marcador/contracts';
+import { featureGate, playerStatistics } from '@marcador/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, viewerOf } from '../../plugins/auth-guards';
+import { bySubject, type LimitRule } from '../../plugins/rate-limits';
+import { statisticsRepository } from './statistics.repository';
+
+/** Opening the Stats tab reads this once; a minute's allowance covers reloads and several tabs. */
+const READ_LIMIT: LimitRule[] = [{ name: 'stats-me:user', max: 60, windowMs: 60_000, subject: bySubject.user }];
+
+/** The signed-in user's statistics across their completed matches (decision 037). */
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const statistics = statisticsRepository(app.database.db);
+
+  app.get(
+    '/stats/me',
+    {
+      preHandler: [requireUser, app.limit(READ_LIMIT)],
+      schema: {
+        tags: ['statistics'],
+        summary: 'My statistics: the free summary, and the detailed part on Premium',
+        response: { 200: myStatisticsResponseSchema, ...apiErrorResponses(401, 429) },
+      },
+    },
+    async (request): Promise<MyStatisticsResponse> => {
+      const viewer = viewerOf(request);
+      const { summary, detailed } = playerStatistics(await statistics.recordsOf(viewer.user.id), { now: Date.now() });
+      // The server decides what the plan shows: a free plan never receives the detailed figures.
+      const { premium } = featureGate(viewer.plan, 'detailedStats');
+      return { summary, detailed: premium ? detailed : null, locked: !premium };
+    },
+  );
+};

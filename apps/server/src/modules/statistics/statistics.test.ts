@@ -1,0 +1,146 @@
+import type { InvitedPlayer, MyStatisticsResponse } from '@marcador/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, nextIp, type TestUser } from '../../test-accounts';
+import { createTestApp } from '../../test-app';
+import { entryLog, gameConfig, matchBody, matchesApi, T0 } from '../matches/test-matches';
+
+type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** A finish by hand an hour after T0, `minutes` later for the matches played after it. */
+const finishedBy = (minutes = 0, reason: 'manual' | 'abandoned' = 'manual') => ({
+  reason,
+  endedAt: T0 + 3_600_000 + minutes * 60_000,
+});
+
+/**
+ * `keeper` plays a love game for `winner` (team 1 is the keeper's) with `invited` seated, then ends
+ * the match as asked; fails the test if a step is refused. Answers the match id.
+ */
+async function playOneGame(
+  keeper: TestUser,
+  winner: '1' | '2',
+  finish: ReturnType<typeof finishedBy>,
+  invitedPlayers: InvitedPlayer[] = [],
+) {
+  const api = matchesApi(ctx, keeper);
+  const body = matchBody({ config: gameConfig({ invitedPlayers }) });
+  const id = await api.play(entryLog().games(winner).entries, body);
+  const finished = await api.finish(id, finish);
+  if (finished.statusCode !== 200) throw new Error(`finish failed: ${finished.statusCode} ${finished.body}`);
+  return id;
+}
+
+const rival = (user: TestUser, name = 'Bea'): InvitedPlayer => ({ email: user.email, name, position: 'team2_1' });
+
+async function myStatistics(user: TestUser): Promise<MyStatisticsResponse> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/stats/me',
+    headers: { cookie: user.cookie },
+    remoteAddress: nextIp(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/stats/me', () => {
+  it('counts the matches a player finished: played, won, lost, win %, streak and the newest results', async () => {
+    const ana = await createUser(ctx);
+    const won = await playOneGame(ana, '1', finishedBy(0));
+    const lost = await playOneGame(ana, '2', finishedBy(30));
+    const { summary } = await myStatistics(ana);
+    expect(summary).toMatchObject({ played: 2, won: 1, lost: 1, drawn: 0, winPercent: 50 });
+    expect(summary.streak).toEqual({ outcome: 'lost', length: 1 });
+    expect(summary.recent.map((result) => [result.matchId, result.outcome])).toEqual([
+      [lost, 'lost'],
+      [won, 'won'],
+    ]);
+    expect(summary.recent[0]).toMatchObject({
+      sport: 'padel',
+      endedAt: finishedBy(30).endedAt,
+      opponents: ['Luis Pérez', ''],
+      sets: [{ own: 0, rival: 1 }],
+    });
+  });
+
+  it('starts empty: nothing played, no streak, no win %', async () => {
+    const { summary } = await myStatistics(await createUser(ctx));
+    expect(summary).toEqual({ played: 0, won: 0, lost: 0, drawn: 0, winPercent: null, streak: null, recent: [] });
+  });
+
+  it("gives a registered invitee the other player's match from their own side", async () => {
+    const ana = await createUser(ctx);
+    const bea = await createUser(ctx);
+    const id = await playOneGame(ana, '1', finishedBy(), [rival(bea)]);
+    const { summary } = await myStatistics(bea);
+    expect(summary).toMatchObject({ played: 1, won: 0, lost: 1, winPercent: 0 });
+    expect(summary.recent).toEqual([
+      expect.objectContaining({ matchId: id, outcome: 'lost', sets: [{ own: 0, rival: 1 }] }),
+    ]);
+  });
+
+  it('never counts an abandoned match, and counts it once when it is completed later', async () => {
+    const ana = await createUser(ctx);
+    const id = await playOneGame(ana, '1', finishedBy(0, 'abandoned'));
+    expect((await myStatistics(ana)).summary.played).toBe(0);
+    expect((await matchesApi(ctx, ana).finish(id, finishedBy(10))).statusCode).toBe(200);
+    const { summary } = await myStatistics(ana);
+    expect(summary).toMatchObject({ played: 1, won: 1 });
+    expect(summary.recent.map((result) => result.matchId)).toEqual([id]);
+  });
+
+  it('counts once a match two of its players saved, each on their own device', async () => {
+    const ana = await createUser(ctx);
+    const bea = await createUser(ctx);
+    // Ana keeps it with Bea on the other team; Bea keeps the same match with Ana on the other team.
+    await playOneGame(ana, '1', finishedBy(0), [rival(bea)]);
+    await playOneGame(bea, '2', finishedBy(2), [rival(ana, 'Ana')]);
+    for (const player of [ana, bea]) {
+      const { summary } = await myStatistics(player);
+      expect(summary.played).toBe(1);
+    }
+    expect((await myStatistics(ana)).summary.won).toBe(1);
+    expect((await myStatistics(bea)).summary.lost).toBe(1);
+  });
+
+  it('locks the detailed statistics on the free plan', async () => {
+    const ana = await createUser(ctx);
+    await playOneGame(ana, '1', finishedBy());
+    const answer = await myStatistics(ana);
+    expect(answer.locked).toBe(true);
+    expect(answer.detailed).toBeNull();
+    expect(answer.summary.played).toBe(1);
+  });
+
+  it('gives Premium and admins the detailed statistics', async () => {
+    for (const options of [{ premium: true }, { roles: ['admin' as const] }]) {
+      const player = await createUser(ctx, options);
+      const bea = await createUser(ctx);
+      await playOneGame(player, '1', finishedBy(), [rival(bea)]);
+      const { locked, detailed } = await myStatistics(player);
+      expect(locked).toBe(false);
+      expect(detailed).toMatchObject({
+        points: { won: 4, played: 4, percent: 100 },
+        games: { won: 1, played: 1, percent: 100 },
+        longestRun: 4,
+        comebacks: 0,
+        bySport: [{ sport: 'padel', played: 1, won: 1 }],
+        byPartner: [{ id: null, name: 'Ana López', played: 1, won: 1 }],
+        againstOpponents: [{ id: bea.id, played: 1, won: 1 }],
+        byClub: [],
+      });
+      expect(detailed?.trends.map((trend) => trend.days)).toEqual([30, 90, 365]);
+    }
+  });
+
+  it('answers 401 when signed out', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/stats/me', remoteAddress: nextIp() });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,31 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
+
+/**
+ * What a tab shows before its data: loading, or it could not be read (`profile.<area>.loadFailed`,
+ * with a `profile.<area>.retry` button); null once the data is there.
+ */
+export function QueryPending({
+  query,
+  area,
+}: {
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'refetch'>;
+  area: 'history' | 'stats' | 'usage';
+}) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  if (query.isPending) return <Spinner label={tc('common.loading')} />;
+  if (!query.isError) return null;
+  return (
+    <Alert tone="error" title={t(`profile.${area}.loadFailed`)}>
+      <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+        <RotateCw aria-hidden="true" className="size-4" />
+        {t(`profile.${area}.retry`)}
+      </Button>
+    </Alert>
+  );
+}

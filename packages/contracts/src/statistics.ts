@@ -1,0 +1,76 @@
+import { MATCH_OUTCOMES, SPORTS } from '@marcador/domain';
+import { z } from 'zod';
+
+/**
+ * A player's statistics across their completed matches (GET /api/stats/me, decision 037), as the
+ * domain's `playerStatistics` computes them: the free summary for everyone, the detailed part for
+ * Premium (and admins); a free plan gets `detailed: null` and `locked: true`. Percentages are 0 to
+ * 100, unrounded (the client formats them for the locale), null when nothing was played; times are
+ * epoch milliseconds. Errors: 401 `unauthorized`, 429 `rate_limited`.
+ */
+
+const count = z.number().int().nonnegative();
+const epochMs = z.number().int();
+const percent = z.number().min(0).max(100).nullable();
+const outcome = z.enum(MATCH_OUTCOMES);
+const ownRival = z.object({ own: count, rival: count });
+
+/** Matches played and how they ended. */
+const winLoss = { played: count, won: count, lost: count, drawn: count, winPercent: percent };
+
+/** Something won out of something played (points, games, tie-breaks...). */
+const ratioSchema = z.object({ won: count, played: count, percent });
+
+/** One of the newest results: when, what, against whom (names), and the games of each set. */
+const recentResultSchema = z.object({
+  matchId: z.string(),
+  outcome,
+  endedAt: epochMs,
+  sport: z.enum(SPORTS),
+  opponents: z.array(z.string()).readonly(),
+  sets: z.array(ownRival).readonly(),
+});
+
+/** The free summary: played, won, lost, win %, current streak, the newest results (newest first). */
+const statisticsSummarySchema = z.object({
+  ...winLoss,
+  streak: z.object({ outcome, length: count }).nullable(),
+  recent: z.array(recentResultSchema).readonly(),
+});
+
+/** Results with a partner, against a registered opponent, or at a club. */
+const groupBreakdownSchema = z.object({ id: z.string().nullable(), name: z.string(), ...winLoss });
+
+/** Results of the last `days` days, with its buckets (weeks, or 30-day months), oldest first. */
+const trendSchema = z.object({
+  days: z.union([z.literal(30), z.literal(90), z.literal(365)]),
+  bucketMs: count,
+  buckets: z.array(z.object({ start: epochMs, end: epochMs, ...winLoss })).readonly(),
+  ...winLoss,
+});
+
+/** The Premium part: totals, breakdowns and trends. */
+const detailedStatisticsSchema = z.object({
+  points: ratioSchema,
+  games: ratioSchema,
+  sets: ratioSchema,
+  tiebreaks: ratioSchema,
+  superTiebreaks: ratioSchema,
+  decidingPoints: ratioSchema,
+  longestRun: count,
+  comebacks: count,
+  averageDurationMs: count.nullable(),
+  bySport: z.array(z.object({ sport: z.enum(SPORTS), ...winLoss })).readonly(),
+  byPartner: z.array(groupBreakdownSchema).readonly(),
+  againstOpponents: z.array(groupBreakdownSchema).readonly(),
+  byClub: z.array(groupBreakdownSchema).readonly(),
+  trends: z.array(trendSchema).readonly(),
+});
+
+/** GET /api/stats/me. */
+export const myStatisticsResponseSchema = z.object({
+  summary: statisticsSummarySchema,
+  detailed: detailedStatisticsSchema.nullable(),
+  locked: z.boolean(),
+});
+export type MyStatisticsResponse = z.infer<typeof myStatisticsResponseSchema>;
