@@ -74,7 +74,7 @@ describe('SPA serving', () => {
   });
 
   it('answers a missing file or an API path with the JSON 404, not the shell', async () => {
-    for (const url of ['/assets/missing.js', '/api/leaderboard']) {
+    for (const url of ['/assets/missing.js', '/api/no-such-route']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
