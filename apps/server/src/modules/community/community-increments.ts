@@ -2,7 +2,7 @@
  * What one completed match adds to the community counters (decision 038). Pure: the finish's facts
  * and the device's time zone in, counter increments out.
  */
-import { matchStats } from '@marcador/domain';
+import { type MatchStats, matchStats } from '@marcador/domain';
 import type { FinishFacts } from '../matches/match-completion';
 
 /** The counters the community page reads; `key` tells the values of one metric apart. */
@@ -72,8 +72,19 @@ export function clubKeyOf(club: FinishFacts['match']['config']['club']): { key: 
  * (the finishing device's `timeZone`, UTC without one); its week is the UTC week it ended in.
  */
 export function communityIncrements(facts: FinishFacts, timeZone: string | undefined): CounterIncrement[] {
+  return incrementsOf(facts, matchStats(facts.match.rules, facts.events), timeZone);
+}
+
+/**
+ * The increments of a completed match whose log's statistics are `stats`: the bulk demo data
+ * (cli/seed-bulk.ts) reuses the statistics of one played log for many matches.
+ */
+export function incrementsOf(
+  facts: Pick<FinishFacts, 'match' | 'startAt' | 'endedAt'>,
+  stats: MatchStats,
+  timeZone: string | undefined,
+): CounterIncrement[] {
   const { sport } = facts.match.rules;
-  const stats = matchStats(facts.match.rules, facts.events);
   const { day, hour } = localDayAndHour(facts.startAt, timeZone ?? 'UTC');
   const counter = (metric: CommunityMetric, key: string, n: number, label: string | null = null) => ({
     metric,

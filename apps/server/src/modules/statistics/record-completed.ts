@@ -1,4 +1,4 @@
-import { playerMatchFacts, type Side } from '@marcador/domain';
+import { type PlayerMatchFacts, playerMatchFacts, type Side } from '@marcador/domain';
 import type { Db } from '../../db/database';
 import type { FinishFacts } from '../matches/match-completion';
 import { matchClub, playerSeats } from './player-seats';
@@ -9,13 +9,23 @@ import { type PlayerMatchRecordRow, statisticsRepository } from './statistics.re
  * side. The log is folded once per side that has a registered player (at most twice), not per player.
  */
 export function completedMatchRows(facts: FinishFacts): PlayerMatchRecordRow[] {
-  const { match, endedAt, events } = facts;
-  const figures = new Map<Side, ReturnType<typeof playerMatchFacts>>();
-  const figuresOf = (side: Side) => {
-    const known = figures.get(side) ?? playerMatchFacts(match.rules, events, side);
+  const figures = new Map<Side, PlayerMatchFacts>();
+  return playerRows(facts, (side) => {
+    const known = figures.get(side) ?? playerMatchFacts(facts.match.rules, facts.events, side);
     figures.set(side, known);
     return known;
-  };
+  });
+}
+
+/**
+ * The rows of a completed match given each side's figures (`figuresOf`): the bulk demo data
+ * (cli/seed-bulk.ts) reuses the figures of one played log for many matches instead of folding each.
+ */
+export function playerRows(
+  facts: Pick<FinishFacts, 'match' | 'endedAt' | 'state' | 'players'>,
+  figuresOf: (side: Side) => PlayerMatchFacts,
+): PlayerMatchRecordRow[] {
+  const { match, endedAt } = facts;
   const club = matchClub(match.config);
   const sport = facts.state.rules.sport;
   return playerSeats(facts.players, match.config.isDoubles).map((seat) => {
