@@ -26,7 +26,7 @@ import { type Client, loadFromSecondProcess, type Scenario } from './api-load.ts
 import { startServer } from './api-server.ts';
 import { baselineP99, startBaselineServer } from './baseline-server.ts';
 import { finishPairs, type Owner, preparePairs } from './finish-pairs.ts';
-import { postgresServer } from './fresh-postgres.ts';
+import { postgresOnly } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
 import { rowsOf, scaleDatabase } from './scale-database.ts';
 import type { BenchmarkGroup, Metric } from './types.ts';
@@ -190,7 +190,7 @@ const group: BenchmarkGroup = {
   metrics,
   repeat: REPEAT,
   async setup() {
-    database = await scaleDatabase(adminUrl, PLAYERS, MATCHES);
+    database = await scaleDatabase(adminUrl as string, PLAYERS, MATCHES);
     server = await startServer(database);
     baseline = await startBaselineServer(database);
     scenarios.set('onPage', { kind: 'get', path: '/api/leaderboard', clients: await boardViewers(true) });
@@ -237,17 +237,14 @@ const group: BenchmarkGroup = {
     };
   },
   async teardown() {
-    await server?.app.close();
+    // The app and the baseline first: they use the database.
+    for (const app of [server?.app, baseline?.app]) await app?.close();
     server = undefined;
-    await baseline?.app.close();
     baseline = undefined;
     await database?.close();
     database = undefined;
   },
 };
 
-const postgres = await postgresServer();
-if ('skipped' in postgres) console.error(`statistics: skipped (PostgreSQL only): ${postgres.skipped}.`);
-const adminUrl = 'adminUrl' in postgres ? postgres.adminUrl : '';
-
-export default 'skipped' in postgres ? [] : group;
+const adminUrl = await postgresOnly('statistics');
+export default adminUrl === null ? [] : group;
