@@ -40,8 +40,8 @@ const REPEAT = 3;
 const STATS_MATCHES = 2_000;
 const STATS_VIEWERS = 4;
 /** Stats tab openings per run, the viewers in turns (the route allows each 60 a minute). */
-const STATS_SAMPLES = 40;
-const FINISH_PAIRS = 60;
+const STATS_SAMPLES = 60;
+const FINISH_PAIRS = 100;
 const FINISH_OWNERS = 30;
 /**
  * Budgets: the issue's times over the read baseline's p99 on a quiet 2-core machine, 15.28 ms
