@@ -34,13 +34,18 @@ export type { PlayedSet } from './scoring/played-sets';
 export { boardGames, playedSets } from './scoring/played-sets';
 export type { PointRecord } from './scoring/point-log';
 export { POINT_LOG_LIMIT, pointLog } from './scoring/point-log';
-export type { DeuceRule, FinalSetFormat, MatchRules, Sport } from './scoring/rules';
+export { racePoints, racePointsLeft, scoreRacePoint } from './scoring/points-race';
+export type { DeuceRule, FinalSetFormat, MatchRules, PointsRace, Sport } from './scoring/rules';
 export {
   DEFAULT_MATCH_RULES,
   DEUCE_RULES,
   FINAL_SETS,
   GAMES_PER_SET,
   isMatchRules,
+  isPointsRace,
+  RACE_TOTAL_MAX,
+  RACE_TOTAL_MIN,
+  RACE_TOTAL_PRESETS,
   resolveRules,
   SETS_TO_WIN,
   SPORTS,
