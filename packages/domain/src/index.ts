@@ -116,6 +116,10 @@ export { fairnessReport } from './tournament/fairness-report';
 export type { MexicanoPairing, NextRoundOptions } from './tournament/next-round';
 export { MEXICANO_PAIRINGS, nextRound } from './tournament/next-round';
 export { createPrng } from './tournament/prng';
+export type { ReplanOptions } from './tournament/replan';
+export { replanRounds } from './tournament/replan';
+export type { RosterStanding, TournamentRoster } from './tournament/roster';
+export { addLatePlayer, rosterStandings, withdrawPlayer } from './tournament/roster';
 export type {
   PlayerResults,
   PlayerRoundResult,
