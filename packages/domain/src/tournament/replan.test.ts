@@ -83,6 +83,18 @@ describe('replanRounds, americano', () => {
     expect(new Set(partnersOfP9.map((team) => team.find((name) => name !== 'P9'))).size).toBe(4);
   });
 
+  it('repeats no partnership in a 16-player americano that takes a late player after round 5', () => {
+    const players = playerNames(16);
+    const kept = americanoSchedule(players.slice(), 4).slice(0, 5);
+    const roster = addLatePlayer({ players, withdrawn: [] }, 'Late');
+    const planned = replanRounds('americano', roster, 4, kept, { remainingRounds: 10 });
+    const teams = [...kept, ...planned].flatMap((round) =>
+      round.matches.flatMap((match) => [match.team1, match.team2].map((team) => [...team].sort().join('+'))),
+    );
+    expect(teams).toHaveLength(15 * 8);
+    expect(new Set(teams).size).toBe(teams.length);
+  });
+
   it('keeps the rounds given as they were and plans the same way every time', () => {
     const before = JSON.stringify(played);
     const roster = withdrawPlayer(addLatePlayer(EIGHT, 'P9'), 'P2');

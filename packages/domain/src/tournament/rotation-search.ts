@@ -141,6 +141,8 @@ class RotationSearch {
   private calls = 0;
   /** Set once pass mode could not continue; from then on rounds are paired freely. */
   private passesAbandoned = false;
+  /** The most rounds the backtracking search placed, kept when it starts from a history. */
+  private deepest: (readonly IndexTable[])[] = [];
 
   constructor(private readonly request: RotationRequest) {
     this.n = request.playerCount;
@@ -176,6 +178,12 @@ class RotationSearch {
     const firstRotationSearched = this.solve(rotationLength, budget);
     if (!firstRotationSearched) {
       while (this.rounds.length > 0) this.pop();
+      // A re-plan keeps the rounds the search had placed before it ran out of budget: greedy rounds
+      // repeat partners, and late in a tournament the search rarely completes. (New schedules keep
+      // their tuned behaviour: every line-up with a plan completes its first rotation.)
+      if (this.request.history) {
+        for (const tables of this.deepest) this.push({ tables: [...tables], pass: null, miss: 0, wait: 0, cost: 0 });
+      }
       this.fillGreedily(rotationLength, false);
     }
     // Later rotations only promise the rest balance, so they are drawn greedily with a quick search:
@@ -190,6 +198,9 @@ class RotationSearch {
     if (this.calls >= budget) return false;
     for (const candidate of this.candidates(true)) {
       this.push(candidate);
+      if (this.request.history && this.rounds.length > this.deepest.length) {
+        this.deepest = this.rounds.map((placed) => placed.round.tables);
+      }
       if (this.solve(end, budget)) return true;
       this.pop();
       if (this.calls >= budget) return false;
