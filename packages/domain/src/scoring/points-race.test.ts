@@ -175,6 +175,13 @@ describe('what a points race shows and says', () => {
     expect(stats.decidingPointsPlayed).toBe(0);
   });
 
+  it('gives a finished race one set to its winner in the stats, none to either side of a draw', () => {
+    expect(matchStats(RACE_21, log().points(rallies(13, 8)).events).sets).toEqual({ player1: 1, player2: 0 });
+    const level = matchStats({ race: { totalPoints: 24 } }, log().points(rallies(12, 12)).events);
+    expect(level.sets).toEqual({ player1: 0, player2: 0 });
+    expect(level.games).toEqual({ player1: 12, player2: 12 });
+  });
+
   it('logs each point with the race score after it', () => {
     const records = pointLog(RACE_4, log().points('1221').events);
     expect(records.map((record) => [record.set, record.games, record.points])).toEqual([
