@@ -14,8 +14,14 @@ import type { ScoreState, Side, SidePair, SideScore } from './score-state';
 const NO_POINTS: SidePair = Object.freeze({ player1: 0, player2: 0 });
 
 // The same key order as score-state's constructor keeps every ScoreState one object shape.
-function raceScore(player1: SideScore, player2: SideScore, over: boolean, winner: Side | null, sets: SidePair[]) {
-  const score: ScoreState = {
+function raceScore(
+  player1: SideScore,
+  player2: SideScore,
+  over: boolean,
+  winner: Side | null,
+  setScores: readonly SidePair[],
+): ScoreState {
+  return {
     player1,
     player2,
     currentSet: 1,
@@ -23,9 +29,8 @@ function raceScore(player1: SideScore, player2: SideScore, over: boolean, winner
     tiebreakPoints: NO_POINTS,
     isGameOver: over,
     winner,
-    setScores: sets,
+    setScores,
   };
-  return score;
 }
 
 /** Points each side has won in the race so far, in play or finished. */

@@ -48,9 +48,9 @@ const SEATS: Record<MexicanoPairing, readonly [number, number, number, number]> 
  *   time); ties go to 1-4/2-3, then 1-3/2-4, then 1-2/3-4.
  *
  * `players` are those still in the tournament (a late player included); `options.withdrawn` those who
- * left (see {@link NextRoundOptions.withdrawn}). `played` are the earlier rounds, every match with its score. Throws {@link TournamentInputError}
- * for an invalid player list or courts, an unknown format or pairing, or a played round with an
- * unknown player, a player twice, or a missing or invalid score.
+ * left (see {@link NextRoundOptions.withdrawn}). `played` are the earlier rounds, every match with its
+ * score. Throws {@link TournamentInputError} for an invalid player list or courts, an unknown format
+ * or pairing, or a played round with an unknown player, a player twice, or a missing or invalid score.
  */
 export function nextRound(
   format: DynamicFormat,
