@@ -1,5 +1,6 @@
 import { MATCH_OUTCOMES, SPORTS } from '@marcador/domain';
 import { z } from 'zod';
+import { playerLevelSchema } from './leaderboard';
 
 /**
  * A player's statistics across their completed matches (GET /api/stats/me, decision 037), as the
@@ -72,5 +73,7 @@ export const myStatisticsResponseSchema = z.object({
   summary: statisticsSummarySchema,
   detailed: detailedStatisticsSchema.nullable(),
   locked: z.boolean(),
+  /** The user's level in each sport they have a rating in (decision 040). */
+  levels: z.array(playerLevelSchema),
 });
 export type MyStatisticsResponse = z.infer<typeof myStatisticsResponseSchema>;

@@ -464,6 +464,17 @@ export const routeTable: readonly RouteEntry[] = [
   // Community statistics (issue 19): public totals, a signed-in page (spec section 2); its menu label
   // is in the drawer's `menu` namespace, so the landing's shell strings do not grow (decision 038).
   {
+    path: '/leaderboard',
+    access: 'user',
+    titleKey: 'leaderboard:titles.leaderboard',
+    load: page(
+      () => import('../features/leaderboard/leaderboard-page'),
+      (m) => m.LeaderboardPage,
+      'leaderboard',
+    ),
+    menu: { group: 'social', labelKey: 'nav.leaderboard', icon: 'medal' },
+  },
+  {
     path: '/community-stats',
     access: 'user',
     titleKey: 'community:titles.communityStats',

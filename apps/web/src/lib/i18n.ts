@@ -72,6 +72,7 @@ export const NAMESPACES = [
   'network',
   'menu',
   'community',
+  'leaderboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, nextIp, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { entryLog, gameConfig, matchBody, matchesApi, T0 } from '../matches/test-matches';
+import { padelRating, playRated } from '../ratings/test-ratings';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -137,6 +138,22 @@ describe('GET /api/stats/me', () => {
       });
       expect(detailed?.trends.map((trend) => trend.days)).toEqual([30, 90, 365]);
     }
+  });
+
+  it('gives the level of each sport the player has a rating in, provisional with its rated matches', async () => {
+    const ana = await createUser(ctx);
+    const bea = await createUser(ctx);
+    // Against a typed name: counted in the statistics, never in a rating.
+    await playOneGame(ana, '1', finishedBy());
+    expect((await myStatistics(ana)).levels).toEqual([]);
+
+    await playRated(ctx, ana, { rivals: [bea.id], winner: 'player1', endsAfterMinutes: 120 });
+    await playRated(ctx, ana, { rivals: [bea.id], winner: 'player2', endsAfterMinutes: 360 });
+    const rating = await padelRating(ctx, ana.id);
+    expect((await myStatistics(ana)).levels).toEqual([
+      { sport: 'padel', level: (rating?.levelTenths ?? -1) / 10, provisional: true, ratedMatches: 2 },
+    ]);
+    expect((await myStatistics(bea)).levels).toMatchObject([{ sport: 'padel', provisional: true, ratedMatches: 2 }]);
   });
 
   it('answers 401 when signed out', async () => {
