@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BarChart } from '../../components/charts/bar-chart';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { RetryAlert } from '../../components/ui/retry-alert';
+import { RetryAlert } from '../../components/ui/query-controls';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { useCommunityStats } from './community-api';

@@ -1,7 +1,7 @@
 import type { LeaderboardRow } from '@marcador/contracts';
 import { Link } from 'react-router';
+import { levelText } from '../../components/account/player-levels';
 import { cn } from '../../lib/cn';
-import { levelText } from '../../lib/level-text';
 import { useTranslation } from '../../lib/use-translation';
 import { type LeaderboardView, winRateText } from './leaderboard-rows';
 

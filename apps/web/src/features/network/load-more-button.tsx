@@ -1,4 +1,4 @@
-import { type PagedList, LoadMoreButton as PagedLoadMoreButton } from '../../components/ui/load-more-button';
+import { type PagedList, LoadMoreButton as PagedLoadMoreButton } from '../../components/ui/query-controls';
 import { useTranslation } from '../../lib/use-translation';
 
 /** "Cargar más" under a paged list of players, with the network pages' words. */

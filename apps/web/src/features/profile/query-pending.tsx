@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RetryAlert } from '../../components/ui/retry-alert';
+import { RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 

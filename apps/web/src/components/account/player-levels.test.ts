@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelText } from './level-text';
+import { levelText } from './player-levels';
 
 describe('levelText', () => {
   it('writes one decimal with the language’s separator', () => {

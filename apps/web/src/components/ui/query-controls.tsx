@@ -1,5 +1,20 @@
+/** The controls of a list or page read from the server: read it again after a failure, read its next page. */
+import { RotateCw } from 'lucide-react';
+import { Alert } from './alert';
 import { Button } from './button';
 import { Spinner } from './spinner';
+
+/** Something that could not be read (`title`), with the button that reads it again. */
+export function RetryAlert({ title, retryLabel, onRetry }: { title: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title={title}>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        <RotateCw aria-hidden="true" className="size-4" />
+        {retryLabel}
+      </Button>
+    </Alert>
+  );
+}
 
 /** What "Cargar más" needs of a paged (infinite) query. */
 export interface PagedList {
