@@ -30,9 +30,14 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         playerLevels(app.database.db, viewer.user.id),
       ]);
       const { summary, detailed } = playerStatistics(records, { now: Date.now() });
+      const views = await statistics.summaryViews(
+        viewer.user.id,
+        summary.recent.map((result) => result.matchId),
+      );
+      const recent = summary.recent.map((result) => ({ ...result, view: views.get(result.matchId) ?? null }));
       // The server decides what the plan shows: a free plan never receives the detailed figures.
       const { premium } = featureGate(viewer.plan, 'detailedStats');
-      return { summary, detailed: premium ? detailed : null, locked: !premium, levels };
+      return { summary: { ...summary, recent }, detailed: premium ? detailed : null, locked: !premium, levels };
     },
   );
 };

@@ -71,7 +71,7 @@ function BoardRow({ row, own }: { row: LeaderboardRow; own: boolean }) {
   const language = i18n.language;
   const count = new Intl.NumberFormat(language);
   return (
-    <tr aria-current={own ? 'true' : undefined} className={cn(own && 'bg-ball-100')}>
+    <tr aria-current={own ? 'true' : undefined} className={cn(own && 'bg-ball-200')}>
       <td className={cn(cell, 'font-display font-extrabold text-court-900 tabular-nums')}>
         {count.format(row.position)}
       </td>

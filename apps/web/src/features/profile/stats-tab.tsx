@@ -35,8 +35,11 @@ function OwnLevels({ levels }: { levels: MyStatisticsResponse['levels'] }) {
       <h2 id="levels-title" className="font-display text-2xl font-extrabold text-court-900">
         {t('levels.title')}
       </h2>
-      <p className="mt-1 mb-4 text-muted text-pretty">{t('levels.lead')}</p>
-      <PlayerLevels levels={levels} empty={t('levels.empty')} />
+      {/* The scale's explanation once there is a level to read; before, the empty note says what counts. */}
+      {levels.length > 0 ? <p className="mt-1 mb-4 text-muted text-pretty">{t('levels.lead')}</p> : null}
+      <div className={levels.length > 0 ? undefined : 'mt-1'}>
+        <PlayerLevels levels={levels} empty={t('levels.empty')} />
+      </div>
     </section>
   );
 }
