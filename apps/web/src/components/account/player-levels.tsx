@@ -20,7 +20,7 @@ export function PlayerLevels({ levels, empty }: { levels: readonly PlayerLevel[]
   if (levels.length === 0) return <p className="text-muted text-pretty">{empty}</p>;
   const count = new Intl.NumberFormat(i18n.language);
   return (
-    <dl className="grid gap-3 sm:grid-cols-2" data-testid="player-levels">
+    <dl className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-3" data-testid="player-levels">
       {levels.map((level) => (
         <div key={level.sport} className="flex flex-col-reverse justify-end rounded-3xl bg-court-50 p-4 sm:p-5">
           <dt className="text-sm font-semibold text-muted">

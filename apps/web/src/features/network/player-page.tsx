@@ -92,10 +92,10 @@ export function PlayerPage({ notFound }: PlayerPageProps) {
             }
           />
         </SectionCard>
-        <SectionCard title={t('player.level')}>
+        <HeadToHead score={headToHead} />
+        <SectionCard title={t('player.level')} className="md:col-span-2">
           <PlayerLevels levels={levels} empty={t('player.noLevel')} />
         </SectionCard>
-        <HeadToHead score={headToHead} />
         <div className="md:col-span-2">
           <SharedMatches count={matchesTogether} recent={recent} />
         </div>
