@@ -7,6 +7,7 @@ import {
   signInWithApi,
   uniqueUsername,
 } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expectNoSideScrollAndShoot } from './support/fit';
 import { saveLoveGameMatch } from './support/saved-match';
 import { expect as baseExpect, test } from './support/test';
@@ -145,6 +146,7 @@ test('dos partidos entre jugadores registrados: Estadísticas, nivel en la clasi
   }
   await expect(rivalRow.getByRole('link')).toHaveAttribute('href', /^\/player\//);
   await expectNoSideScrollAndShoot(page, 'leaderboard-360');
+  await expectAccessible(page, 'leaderboard at 360 px');
 
   // "Mi red": the two of them, positions 1 and 2; the filter lives in the address, so back returns to everyone.
   await page.getByRole('search', { name: 'Filtros de la clasificación' }).getByText('Mi red').click();
