@@ -15,7 +15,14 @@ import {
 } from '@marcador/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { leaderboardPeriods, playerRatings, profiles, ratedMatches, users } from '../../db/schema';
+import {
+  leaderboardLevelCounts,
+  leaderboardPeriods,
+  playerRatings,
+  profiles,
+  ratedMatches,
+  users,
+} from '../../db/schema';
 import type { replayRatedMatches } from './ratings-replay';
 
 /** One row of `rated_matches`, as the service writes it and the recompute replays it. */
@@ -92,7 +99,10 @@ export function ratingsRepository(db: Db) {
             })
             .from(profiles)
             .where(inArray(profiles.userId, ids))
-            .orderBy(asc(profiles.userId)),
+            .orderBy(asc(profiles.userId))
+            // Until the finish commits, a change of these players' directory setting waits, and one
+            // under way is committed before the finish reads `in_directory` (saveStandings).
+            .for('share'),
         )
         .onConflictDoNothing();
       return db
@@ -118,8 +128,11 @@ export function ratingsRepository(db: Db) {
 
     /**
      * Writes the players' new standings after a rated match, in one statement: their rating rows,
-     * their counts all time and in the year and month the match ended, and their new level in every
-     * other period row they have.
+     * their counts all time and in the year and month the match ended, their new level in every
+     * other period row they have, and the moves of their listed rows between the level counts.
+     * A new period row is listed when the player's profile is in the directory (read after
+     * lockStandings locked the profile, so the setting cannot change before this transaction ends;
+     * an existing row keeps its own `listed`, which the profile change keeps).
      */
     async saveStandings(
       sport: Sport,
@@ -137,6 +150,8 @@ export function ratingsRepository(db: Db) {
         ),
         sql`, `,
       );
+      const counted = sql`(values (${all}), (${year}), (${month})) k(period)`;
+      // Every CTE reads the table as it was before the statement: "before" is the players' rows then.
       await db.execute(sql`
         with v(user_id, mu, sigma, level_tenths, rated_matches, wins, won) as (values ${values}),
         ratings as (
@@ -145,17 +160,39 @@ export function ratingsRepository(db: Db) {
               wins = v.wins, updated_at = now()
           from v where r.user_id = v.user_id and r.sport = ${sport}
         ),
+        before as (
+          select p.user_id, p.period, p.level_tenths, p.listed from ${leaderboardPeriods} p
+          join v on p.user_id = v.user_id where p.sport = ${sport}
+        ),
+        rows_of_match as (
+          select v.user_id, k.period, v.level_tenths, v.won, coalesce(pr.in_directory, false) as listed
+          from v cross join ${counted} left join ${profiles} pr on pr.user_id = v.user_id
+        ),
         other_periods as (
           update ${leaderboardPeriods} p set level_tenths = v.level_tenths
           from v where p.user_id = v.user_id and p.sport = ${sport} and p.period not in (${all}, ${year}, ${month})
+        ),
+        periods as (
+          insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins, listed)
+          select user_id, ${sport}, period, level_tenths, 1, won, listed from rows_of_match order by user_id, period
+          on conflict (user_id, sport, period) do update set
+            level_tenths = excluded.level_tenths,
+            matches = ${leaderboardPeriods}.matches + 1,
+            wins = ${leaderboardPeriods}.wins + excluded.wins
+        ),
+        moves(period, level_tenths, players) as (
+          select b.period, b.level_tenths, -1 from before b where b.listed
+          union all select b.period, v.level_tenths, 1 from before b join v on v.user_id = b.user_id where b.listed
+          union all select m.period, m.level_tenths, 1 from rows_of_match m where m.listed
+            and not exists (select 1 from before b where b.user_id = m.user_id and b.period = m.period)
         )
-        insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins)
-        select v.user_id, ${sport}, period, v.level_tenths, 1, v.won from v cross join (values (${all}), (${year}), (${month})) k(period)
-        order by v.user_id, period
-        on conflict (user_id, sport, period) do update set
-          level_tenths = excluded.level_tenths,
-          matches = ${leaderboardPeriods}.matches + 1,
-          wins = ${leaderboardPeriods}.wins + excluded.wins
+        insert into ${leaderboardLevelCounts} (sport, period, level_tenths, players)
+        select ${sport}, period, level_tenths, sum(players) from moves
+        group by period, level_tenths having sum(players) <> 0
+        -- One order for every writer of the counts, so two of them wait for each other instead of deadlocking.
+        order by period, level_tenths
+        on conflict (sport, period, level_tenths) do update set
+          players = ${leaderboardLevelCounts}.players + excluded.players
       `);
     },
 
@@ -166,12 +203,18 @@ export function ratingsRepository(db: Db) {
 
     /**
      * Replaces every rating and period count with the replay's, skipping players whose account is
-     * gone (their matches still moved the others). Run inside a transaction: readers see old or new.
+     * gone (their matches still moved the others), each period row listed when its player's profile
+     * is in the directory. Run inside a transaction, then recount the levels: readers see old or new.
      */
     async replaceStandings(replayed: ReturnType<typeof replayRatedMatches>) {
       await db.delete(leaderboardPeriods);
       await db.delete(playerRatings);
-      const existing = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id));
+      const accounts = await db
+        .select({ id: users.id, inDirectory: profiles.inDirectory })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id));
+      const existing = new Set(accounts.map((row) => row.id));
+      const listed = new Set(accounts.filter((row) => row.inDirectory === true).map((row) => row.id));
       const kept = <Row extends { userId: string }>(rows: readonly Row[]) =>
         rows.filter((row) => existing.has(row.userId));
       for (const chunk of chunks(kept(replayed.standings))) {
@@ -187,7 +230,9 @@ export function ratingsRepository(db: Db) {
           })),
         );
       }
-      for (const chunk of chunks(kept(replayed.periods))) await db.insert(leaderboardPeriods).values(chunk);
+      for (const chunk of chunks(kept(replayed.periods))) {
+        await db.insert(leaderboardPeriods).values(chunk.map((row) => ({ ...row, listed: listed.has(row.userId) })));
+      }
     },
   };
 }
