@@ -26,8 +26,7 @@ import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-co
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
-import { recordCompleted as rateCompleted } from '../ratings/ratings.service';
-import { recordCompletedMatch } from '../statistics/record-completed';
+import { recordCompletedFacts } from './completed-match';
 import { matchCache } from './match-cache';
 import {
   type Creator,
@@ -301,9 +300,7 @@ export function matchesService({
         const completed = await tx.update(id, { ...progress, status, result, endedAt });
         // What a completed match moves besides itself: the community's counters, the players' ratings
         // and each registered player's statistics record (decisions 036-038), in the same transaction.
-        await community.recordCompleted(raw, facts, body.timeZone);
-        await rateCompleted(raw, facts);
-        await recordCompletedMatch(raw, facts);
+        await recordCompletedFacts(community, raw, facts, body.timeZone);
         // The session log lists the points that counted (in force, changing the score).
         if (!sendsInvitations(sessionLog.points.length)) return { match: completed, invite: null };
         return {
