@@ -34,6 +34,7 @@ import {
   type InviteeAccounts,
   invitationData,
   matchRoster,
+  matchStartAt,
   participantsOf,
   sessionLogOf,
   unregisteredInvitees,
@@ -286,7 +287,7 @@ export function matchesService({
         const { events, state, progress } = await replayLog(tx, match);
         if (body.reason === 'match_over' && !state.score.isGameOver) throw notOver();
         const endedAt = new Date(body.endedAt);
-        const startAt = match.startedAt ?? (state.startedAt === null ? endedAt : new Date(state.startedAt));
+        const startAt = matchStartAt(match, state, endedAt);
         const players = matchRoster(match.config, context.creator, registered);
         const facts: FinishFacts = { match, status, startAt, endedAt, events, state, players };
         const sessionLog = sessionLogOf(facts);
@@ -297,7 +298,8 @@ export function matchesService({
         const added = await tx.addParticipants(participantsOf(id, match.config, context.creator, registered));
         await notifyAdded(raw, match, context.creator, added);
         const result = endMatchResult(state.score).winner ?? 'draw';
-        const completed = await tx.update(id, { ...progress, status, result, endedAt });
+        // Recorded in the same transaction as the hooks below: the backfill (decision 042) leaves it alone.
+        const completed = await tx.update(id, { ...progress, status, result, endedAt, factsRecorded: true });
         // What a completed match moves besides itself: the community's counters, the players' ratings
         // and each registered player's statistics record (decisions 036-038), in the same transaction.
         await recordCompletedFacts(community, raw, facts, body.timeZone);
