@@ -5,6 +5,7 @@ import { leaderboardLevelCounts, leaderboardPeriods, profiles } from '../../db/s
 import { createUser, ORIGIN, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { profilesRepository } from '../accounts/profiles.repository';
+import { usersRepository } from '../accounts/users.repository';
 import { T0 } from '../matches/test-matches';
 import { storePlayer } from '../network/test-network';
 import { type Board, leaderboardRepository } from './leaderboard.repository';
@@ -122,5 +123,11 @@ describe('the global leaderboard follows the directory setting (decision 036)', 
         .filter((row) => row.players !== 0)
         .sort((a, b) => a.period.localeCompare(b.period) || a.levelTenths - b.levelTenths);
     expect(nonZero(after)).toEqual(nonZero(before));
+  });
+
+  it('takes a deleted account out of the counts', async () => {
+    await usersRepository(db()).remove(rivals[0] as string);
+    expect((await rowsOf('all')).length).toBe(4);
+    await expectPositionsRight();
   });
 });
