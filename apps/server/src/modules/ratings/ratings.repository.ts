@@ -14,7 +14,7 @@ import {
   type Sport,
 } from '@marcador/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type Db, preparedStatement } from '../../db/database';
 import {
   leaderboardLevelCounts,
   leaderboardPeriods,
@@ -55,7 +55,63 @@ function* chunks<Row>(rows: readonly Row[]) {
   for (let at = 0; at < rows.length; at += CHUNK_ROWS) yield rows.slice(at, at + CHUNK_ROWS);
 }
 
+const p = sql.placeholder;
+
+/**
+ * The statement of `saveStandings`, prepared once per connection: the finish runs it on every rated
+ * match, and planning its CTEs cost more than running them (decision 036). The players come in as
+ * one jsonb array so the statement's shape never depends on their number.
+ * Every CTE reads the table as it was before the statement: "before" is the players' rows then.
+ */
+const SAVE_STANDINGS_SQL = sql`
+  with v as (
+    select * from jsonb_to_recordset(${p('players')}::jsonb)
+      as v(user_id text, mu double precision, sigma double precision, level_tenths smallint,
+           rated_matches integer, wins integer, won integer)
+  ),
+  ratings as (
+    update ${playerRatings} r
+    set mu = v.mu, sigma = v.sigma, level_tenths = v.level_tenths, rated_matches = v.rated_matches,
+        wins = v.wins, updated_at = now()
+    from v where r.user_id = v.user_id and r.sport = ${p('sport')}::text
+  ),
+  before as (
+    select p.user_id, p.period, p.level_tenths, p.listed from ${leaderboardPeriods} p
+    join v on p.user_id = v.user_id where p.sport = ${p('sport')}::text
+  ),
+  rows_of_match as (
+    select v.user_id, k.period, v.level_tenths, v.won, coalesce(pr.in_directory, false) as listed
+    from v cross join (values (${p('all')}::text), (${p('year')}::text), (${p('month')}::text)) k(period) left join ${profiles} pr on pr.user_id = v.user_id
+  ),
+  other_periods as (
+    update ${leaderboardPeriods} p set level_tenths = v.level_tenths
+    from v where p.user_id = v.user_id and p.sport = ${p('sport')}::text and p.period not in (${p('all')}::text, ${p('year')}::text, ${p('month')}::text)
+  ),
+  periods as (
+    insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins, listed)
+    select user_id, ${p('sport')}::text, period, level_tenths, 1, won, listed from rows_of_match order by user_id, period
+    on conflict (user_id, sport, period) do update set
+      level_tenths = excluded.level_tenths,
+      matches = ${leaderboardPeriods}.matches + 1,
+      wins = ${leaderboardPeriods}.wins + excluded.wins
+  ),
+  moves(period, level_tenths, players) as (
+    select b.period, b.level_tenths, -1 from before b where b.listed
+    union all select b.period, v.level_tenths, 1 from before b join v on v.user_id = b.user_id where b.listed
+    union all select m.period, m.level_tenths, 1 from rows_of_match m where m.listed
+      and not exists (select 1 from before b where b.user_id = m.user_id and b.period = m.period)
+  )
+  insert into ${leaderboardLevelCounts} (sport, period, level_tenths, players)
+  select ${p('sport')}::text, period, level_tenths, sum(players) from moves
+  group by period, level_tenths having sum(players) <> 0
+  -- One order for every writer of the counts, so two of them wait for each other instead of deadlocking.
+  order by period, level_tenths
+  on conflict (sport, period, level_tenths) do update set
+    players = ${leaderboardLevelCounts}.players + excluded.players
+`;
+
 export function ratingsRepository(db: Db) {
+  const saveStandingsStatement = preparedStatement(db, 'ratings_save_standings', SAVE_STANDINGS_SQL);
   return {
     /** Rated matches whose fingerprint is `fingerprint` and which ended within the same-match window of `endedAt`. */
     copiesOf(fingerprint: string, endedAt: Date) {
@@ -141,59 +197,18 @@ export function ratingsRepository(db: Db) {
       standings: ReadonlyMap<string, PlayerStanding>,
     ) {
       const { year, month } = periodKeys(endedAt.getTime());
-      const all = ALL_TIME;
-      const rows = [...standings].sort(([a], [b]) => (a < b ? -1 : 1));
-      const values = sql.join(
-        rows.map(
-          ([userId, s]) =>
-            sql`(${userId}, ${s.mu}::double precision, ${s.sigma}::double precision, ${levelTenths(s)}::smallint, ${s.ratedMatches}::integer, ${s.wins}::integer, ${winners.has(userId) ? 1 : 0}::integer)`,
-        ),
-        sql`, `,
-      );
-      const counted = sql`(values (${all}), (${year}), (${month})) k(period)`;
-      // Every CTE reads the table as it was before the statement: "before" is the players' rows then.
-      await db.execute(sql`
-        with v(user_id, mu, sigma, level_tenths, rated_matches, wins, won) as (values ${values}),
-        ratings as (
-          update ${playerRatings} r
-          set mu = v.mu, sigma = v.sigma, level_tenths = v.level_tenths, rated_matches = v.rated_matches,
-              wins = v.wins, updated_at = now()
-          from v where r.user_id = v.user_id and r.sport = ${sport}
-        ),
-        before as (
-          select p.user_id, p.period, p.level_tenths, p.listed from ${leaderboardPeriods} p
-          join v on p.user_id = v.user_id where p.sport = ${sport}
-        ),
-        rows_of_match as (
-          select v.user_id, k.period, v.level_tenths, v.won, coalesce(pr.in_directory, false) as listed
-          from v cross join ${counted} left join ${profiles} pr on pr.user_id = v.user_id
-        ),
-        other_periods as (
-          update ${leaderboardPeriods} p set level_tenths = v.level_tenths
-          from v where p.user_id = v.user_id and p.sport = ${sport} and p.period not in (${all}, ${year}, ${month})
-        ),
-        periods as (
-          insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins, listed)
-          select user_id, ${sport}, period, level_tenths, 1, won, listed from rows_of_match order by user_id, period
-          on conflict (user_id, sport, period) do update set
-            level_tenths = excluded.level_tenths,
-            matches = ${leaderboardPeriods}.matches + 1,
-            wins = ${leaderboardPeriods}.wins + excluded.wins
-        ),
-        moves(period, level_tenths, players) as (
-          select b.period, b.level_tenths, -1 from before b where b.listed
-          union all select b.period, v.level_tenths, 1 from before b join v on v.user_id = b.user_id where b.listed
-          union all select m.period, m.level_tenths, 1 from rows_of_match m where m.listed
-            and not exists (select 1 from before b where b.user_id = m.user_id and b.period = m.period)
-        )
-        insert into ${leaderboardLevelCounts} (sport, period, level_tenths, players)
-        select ${sport}, period, level_tenths, sum(players) from moves
-        group by period, level_tenths having sum(players) <> 0
-        -- One order for every writer of the counts, so two of them wait for each other instead of deadlocking.
-        order by period, level_tenths
-        on conflict (sport, period, level_tenths) do update set
-          players = ${leaderboardLevelCounts}.players + excluded.players
-      `);
+      const players = [...standings]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([userId, s]) => ({
+          user_id: userId,
+          mu: s.mu,
+          sigma: s.sigma,
+          level_tenths: levelTenths(s),
+          rated_matches: s.ratedMatches,
+          wins: s.wins,
+          won: winners.has(userId) ? 1 : 0,
+        }));
+      await saveStandingsStatement({ players: JSON.stringify(players), sport, all: ALL_TIME, year, month });
     },
 
     /** Every rated match in replay order: by end, then match id. */
