@@ -13,7 +13,7 @@ import {
   type SkillLevel,
   type Sport,
 } from '@marcador/domain';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, preparedStatement } from '../../db/database';
 import {
   leaderboardLevelCounts,
@@ -175,6 +175,18 @@ export function ratingsRepository(db: Db) {
         .where(and(eq(playerRatings.sport, sport), inArray(playerRatings.userId, ids)))
         .orderBy(asc(playerRatings.userId))
         .for('update', { of: playerRatings });
+    },
+
+    /** The player's rating rows that a rated match moved (a row is created just before its first match is rated). */
+    levelsOf(userId: string) {
+      return db
+        .select({
+          sport: playerRatings.sport,
+          levelTenths: playerRatings.levelTenths,
+          ratedMatches: playerRatings.ratedMatches,
+        })
+        .from(playerRatings)
+        .where(and(eq(playerRatings.userId, userId), gt(playerRatings.ratedMatches, 0)));
     },
 
     /** Keeps the record a rating change came from. */
