@@ -272,12 +272,20 @@ export {
   rateMatch,
   SEED_LEVELS,
 } from './rating/skill-rating';
+export type { FinishedMatch, FinishedMatchInput } from './statistics/finished-match';
+export { finishedMatch } from './statistics/finished-match';
 // --- statistics (packages/domain/src/statistics) ---
 export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
 export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';
 export type { GroupBreakdown, PlayerBreakdowns, SportBreakdown } from './statistics/player-breakdowns';
 export type { PlayerMatchFacts } from './statistics/player-match-facts';
-export { COMEBACK_GAME_DEFICIT, outcomeFor, playerMatchFacts, playerMatchStats } from './statistics/player-match-facts';
+export {
+  COMEBACK_GAME_DEFICIT,
+  outcomeFor,
+  playerMatchFacts,
+  playerMatchStats,
+  sideMatchFacts,
+} from './statistics/player-match-facts';
 export type {
   DecidingPoints,
   MatchClub,
