@@ -1,6 +1,8 @@
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   createVerifiedUser,
+  longestNames,
+  longestProfileText,
   retryingRateLimit,
   type SignUpProfile,
   signInWithApi,
@@ -29,23 +31,14 @@ interface Player {
   username: string;
 }
 
-/** `text` repeated to the profile's longest name or city (100 characters): the worst case for wrapping. */
-const longest = (text: string) =>
-  text
-    .repeat(Math.ceil(100 / text.length))
-    .slice(0, 100)
-    .trim();
-
 /** The long-named players share this start of their username, so one search finds them all. */
 const LONG_USERNAME = 'largo';
 
 function longProfile(first: string): SignUpProfile {
   return {
-    firstName: longest(`${first} de los Ángeles Guadalupe `),
-    // One unbroken 40-letter word: it must wrap inside the card, not widen the page.
-    lastName: longest('Villaverdecastellanosmontenegroaltamirano-Santisteban '),
+    ...longestNames(first),
     username: uniqueUsername(LONG_USERNAME),
-    city: longest('San Juan Bautista Tuxtepec de la Sierra '),
+    city: longestProfileText('San Juan Bautista Tuxtepec de la Sierra '),
     state: 'Oaxaca',
     // A sport and level nobody else in the suite signs up with: the directory filtered by them lists these.
     sports: ['pickleball'],

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser, signedIn } from './support/accounts';
 import { expectNoSideScrollAndShoot } from './support/fit';
 import { setUpAndStart, winGame } from './support/live-match';
+import { saveLoveGameMatch } from './support/saved-match';
 import { expect as baseExpect, test } from './support/test';
 
 /**
@@ -73,42 +74,18 @@ const LONGEST_CLUB = `Club de Tenis y Pádel ${'Supercalifragilísticoespialidos
  * winning a love game, with the longest names a set-up takes: a typed partner, a registered rival
  * invited by e-mail, a typed rival and a typed club.
  */
-async function playWithLongestNames(page: Page, baseURL: string, rivalEmail: string): Promise<void> {
-  const origin = new URL(baseURL).origin;
-  const request = page.context().request;
-  const id = crypto.randomUUID();
-  const start = Date.now() - 3_600_000;
-  const created = await request.put(`/api/matches/${id}`, {
-    headers: { origin },
-    data: {
-      config: {
-        isDoubles: true,
-        team1: { name: '', color: 'green', players: ['', LONGEST_PARTNER] },
-        team2: { name: '', color: 'blue', players: ['', 'Ignacio Rodríguez-Peñalver de Montenegro'] },
-        invitedPlayers: [{ email: rivalEmail, name: LONGEST_RIVAL, position: 'team2_1' }],
-        club: { name: LONGEST_CLUB },
-        sessionDuration: 60,
-        tournament: null,
-      },
-      rules: { sport: 'padel', deuce: 'golden', finalSet: 'full' },
-      startedAt: start,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const entries = Array.from({ length: 4 }, (_, i) => ({
-    id: crypto.randomUUID(),
-    seq: i + 1,
-    at: start + i * 30_000,
-    type: 'point_won',
-    side: 'player1',
-  }));
-  const appended = await request.post(`/api/matches/${id}/entries`, { headers: { origin }, data: { entries } });
-  expect(appended.status(), await appended.text()).toBe(200);
-  const finished = await request.post(`/api/matches/${id}/finish`, {
-    headers: { origin },
-    data: { reason: 'manual', endedAt: start + 1_800_000 },
-  });
-  expect(finished.status(), await finished.text()).toBe(200);
+async function playWithLongestNames(page: Page, origin: string, rivalEmail: string): Promise<void> {
+  const startedAt = Date.now() - 3_600_000;
+  const config = {
+    isDoubles: true,
+    team1: { name: '', color: 'green', players: ['', LONGEST_PARTNER] },
+    team2: { name: '', color: 'blue', players: ['', 'Ignacio Rodríguez-Peñalver de Montenegro'] },
+    invitedPlayers: [{ email: rivalEmail, name: LONGEST_RIVAL, position: 'team2_1' }],
+    club: { name: LONGEST_CLUB },
+    sessionDuration: 60,
+    tournament: null,
+  };
+  await saveLoveGameMatch(page, origin, config, { winner: 'player1', startedAt, endedAt: startedAt + 1_800_000 });
 }
 
 test('con Premium, las estadísticas detalladas se ven en tablas que caben en 360 px con los nombres más largos', async ({
@@ -125,7 +102,7 @@ test('con Premium, las estadísticas detalladas se ven en tablas que caben en 36
   const rival = await createVerifiedUser(rivalSignUp, 'statistics-rival');
   await rivalSignUp.dispose();
   await signedIn(page, request, 'statistics-premium');
-  await playWithLongestNames(page, baseURL ?? '', rival.email);
+  await playWithLongestNames(page, new URL(baseURL ?? '').origin, rival.email);
 
   // Premium through the demo provider, as a player buys it.
   await page.goto('/premium-checkout');

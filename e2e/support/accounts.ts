@@ -55,6 +55,22 @@ export interface TestUser {
   firstName: string;
 }
 
+/** `text` repeated to the profile's longest name or city (100 characters): the worst case for wrapping. */
+export const longestProfileText = (text: string) =>
+  text
+    .repeat(Math.ceil(100 / text.length))
+    .slice(0, 100)
+    .trim();
+
+/** The longest first and last names a profile takes, starting with `first`: the worst case for a page's layout. */
+export function longestNames(first: string): { firstName: string; lastName: string } {
+  return {
+    firstName: longestProfileText(`${first} de los Ángeles Guadalupe `),
+    // One unbroken 40-letter word: it must wrap inside its box, not widen the page.
+    lastName: longestProfileText('Villaverdecastellanosmontenegroaltamirano-Santisteban '),
+  };
+}
+
 /** Profile fields of a sign-up that a test chooses (a name with accents, long values, a sport). */
 export interface SignUpProfile {
   firstName?: string;

@@ -43,3 +43,18 @@ export const leaderboardResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/**
+ * A player's level in one sport, as the profile's Stats tab and the player page show it: only the
+ * sports the player has a rating in (a rated match), tennis before padel.
+ */
+export const playerLevelSchema = z.object({
+  sport: z.enum(SPORTS),
+  /** 0 to 7 in steps of 0.1. */
+  level: z.number().min(0).max(7),
+  /** Fewer rated matches than the level needs to settle. */
+  provisional: z.boolean(),
+  /** Completed matches between registered players that moved the rating. */
+  ratedMatches: z.number().int().min(0),
+});
+export type PlayerLevel = z.infer<typeof playerLevelSchema>;

@@ -1,5 +1,6 @@
 import { PROFILE_SPORTS, SKILL_LEVELS } from '@marcador/domain';
 import { z } from 'zod';
+import { playerLevelSchema } from './leaderboard';
 import { CONNECTION_STATES, MAX_PLAYER_QUERY, MAX_PLAYER_SEARCH_PAGE } from './limits';
 
 /**
@@ -80,6 +81,8 @@ export const playerProfileResponseSchema = z.object({
   matchesTogether: z.number().int(),
   /** The latest 10 of them, newest first. */
   recent: z.array(sharedMatchSchema),
+  /** The player's level in each sport they have a rating in (decision 040). */
+  levels: z.array(playerLevelSchema),
 });
 export type PlayerProfileResponse = z.infer<typeof playerProfileResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { MATCH_OUTCOMES, SPORTS } from '@marcador/domain';
 import { z } from 'zod';
+import { playerLevelSchema } from './leaderboard';
 
 /**
  * A player's statistics across their completed matches (GET /api/stats/me, decision 037), as the
@@ -21,9 +22,15 @@ const winLoss = { played: count, won: count, lost: count, drawn: count, winPerce
 /** Something won out of something played (points, games, tie-breaks...). */
 const ratioSchema = z.object({ won: count, played: count, percent });
 
+/** How the user opens a match's summary: as its owner (`/match-summary?id=`), or as a participant (`&as=participant`). */
+export const summaryViewSchema = z.enum(['owner', 'participant']);
+export type SummaryView = z.infer<typeof summaryViewSchema>;
+
 /** One of the newest results: when, what, against whom (names), and the games of each set. */
 const recentResultSchema = z.object({
   matchId: z.string(),
+  /** Null when the user can open the match's summary neither way (its owner's copy is gone). */
+  view: summaryViewSchema.nullable(),
   outcome,
   endedAt: epochMs,
   sport: z.enum(SPORTS),
@@ -72,5 +79,7 @@ export const myStatisticsResponseSchema = z.object({
   summary: statisticsSummarySchema,
   detailed: detailedStatisticsSchema.nullable(),
   locked: z.boolean(),
+  /** The user's level in each sport they have a rating in (decision 040). */
+  levels: z.array(playerLevelSchema),
 });
 export type MyStatisticsResponse = z.infer<typeof myStatisticsResponseSchema>;

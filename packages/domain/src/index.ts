@@ -34,13 +34,18 @@ export type { PlayedSet } from './scoring/played-sets';
 export { boardGames, playedSets } from './scoring/played-sets';
 export type { PointRecord } from './scoring/point-log';
 export { POINT_LOG_LIMIT, pointLog } from './scoring/point-log';
-export type { DeuceRule, FinalSetFormat, MatchRules, Sport } from './scoring/rules';
+export { racePoints, racePointsLeft, scoreRacePoint } from './scoring/points-race';
+export type { DeuceRule, FinalSetFormat, MatchRules, PointsRace, Sport } from './scoring/rules';
 export {
   DEFAULT_MATCH_RULES,
   DEUCE_RULES,
   FINAL_SETS,
   GAMES_PER_SET,
   isMatchRules,
+  isPointsRace,
+  RACE_TOTAL_MAX,
+  RACE_TOTAL_MIN,
+  RACE_TOTAL_PRESETS,
   resolveRules,
   SETS_TO_WIN,
   SPORTS,
@@ -111,6 +116,10 @@ export { fairnessReport } from './tournament/fairness-report';
 export type { MexicanoPairing, NextRoundOptions } from './tournament/next-round';
 export { MEXICANO_PAIRINGS, nextRound } from './tournament/next-round';
 export { createPrng } from './tournament/prng';
+export type { ReplanOptions } from './tournament/replan';
+export { replanRounds } from './tournament/replan';
+export type { RosterStanding, TournamentRoster } from './tournament/roster';
+export { addLatePlayer, rosterStandings, withdrawPlayer } from './tournament/roster';
 export type {
   PlayerResults,
   PlayerRoundResult,
@@ -263,12 +272,20 @@ export {
   rateMatch,
   SEED_LEVELS,
 } from './rating/skill-rating';
+export type { FinishedMatch, FinishedMatchInput } from './statistics/finished-match';
+export { finishedMatch } from './statistics/finished-match';
 // --- statistics (packages/domain/src/statistics) ---
 export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
 export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';
 export type { GroupBreakdown, PlayerBreakdowns, SportBreakdown } from './statistics/player-breakdowns';
 export type { PlayerMatchFacts } from './statistics/player-match-facts';
-export { COMEBACK_GAME_DEFICIT, outcomeFor, playerMatchFacts, playerMatchStats } from './statistics/player-match-facts';
+export {
+  COMEBACK_GAME_DEFICIT,
+  outcomeFor,
+  playerMatchFacts,
+  playerMatchStats,
+  sideMatchFacts,
+} from './statistics/player-match-facts';
 export type {
   DecidingPoints,
   MatchClub,

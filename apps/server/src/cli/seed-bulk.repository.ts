@@ -58,6 +58,7 @@ export function seedBulkRepository(db: Db) {
           ended_at: 'timestamptz',
           created_at: 'timestamptz',
           updated_at: 'timestamptz',
+          facts_recorded: 'boolean',
         });
         // The players' statistics records (decision 037).
         await insertAll(tx, 'player_match_records', batch.records, {

@@ -16,29 +16,26 @@
 import { randomUUID } from 'node:crypto';
 import {
   endMatchResult,
+  type FinishedMatch,
+  finishedMatch,
   type MatchEvent,
   type MatchRules,
   type MatchState,
-  type MatchStats,
-  matchStats,
   mayHaveCopies,
-  type PlayerMatchFacts,
-  playerMatchFacts,
   pointWon,
   ratedLineup,
   replay,
-  type Side,
   type SkillLevel,
   toEventId,
 } from '@marcador/domain';
 import type { Db } from '../db/database';
 import { communityRepository } from '../modules/community/community.repository';
-import { type CounterIncrement, incrementsOf } from '../modules/community/community-increments';
-import { realMatchCopy } from '../modules/community/real-match';
+import { type CounterIncrement, communityIncrements } from '../modules/community/community-increments';
+import { finishedMatchOf } from '../modules/matches/completed-match';
 import { type FinishFacts, type InviteeAccounts, matchRoster } from '../modules/matches/match-completion';
 import type { MatchRow } from '../modules/matches/matches.repository';
 import { recomputeRatings } from '../modules/ratings/ratings-recompute';
-import { playerRows } from '../modules/statistics/record-completed';
+import { completedMatchRows } from '../modules/statistics/record-completed';
 import { type BulkBatch, seedBulkRepository } from './seed-bulk.repository';
 import { cutShort, matchSetup, playedPoints, type SeedSeat } from './seed-data';
 
@@ -67,27 +64,21 @@ export interface BulkSeat extends SeedSeat {
   declared: SkillLevel | null;
 }
 
-/** A played log and what it says, shared by the matches of its kind. */
+/** A played log and what it says (its statistics and each side's figures), shared by the matches of its kind. */
 interface PlayedLog {
   events: MatchEvent[];
   state: MatchState;
-  figures: Record<Side, PlayerMatchFacts>;
-  stats: MatchStats;
+  finished: FinishedMatch;
 }
 
 function playLog(rules: MatchRules, gap: number, abandoned: boolean, random: () => number): PlayedLog {
   const { sides } = playedPoints(rules, { player1: gap, player2: 0 }, random);
   const played = abandoned ? cutShort(sides, random) : sides;
   const events = played.map((side, i) => pointWon(side, toEventId(`p${i}`), (i + 1) * POINT_MS));
-  return {
-    events,
-    state: replay(rules, events),
-    figures: {
-      player1: playerMatchFacts(rules, events, 'player1'),
-      player2: playerMatchFacts(rules, events, 'player2'),
-    },
-    stats: matchStats(rules, events),
-  };
+  const state = replay(rules, events);
+  // Its fingerprint is no match's: each match builds its own from its teams.
+  const teams = [[null], [null]] as const;
+  return { events, state, finished: finishedMatch({ sport: rules.sport, rules, events, score: state.score, teams }) };
 }
 
 /** A log of the kind asked for: a new one until the kind has LOGS_PER_KIND, then one of those. */
@@ -163,10 +154,13 @@ export async function seedMatchesInBulk(
 
   /** The facts a finish of this match would have had, and the rows it would have written. */
   const finished = (batch: BulkBatch, facts: FinishFacts, log: PlayedLog) => {
-    batch.records.push(...playerRows(facts, (side) => log.figures[side]));
-    const copy = realMatchCopy(facts);
-    if (mayHaveCopies(copy.fingerprint)) batch.counted.push(copy);
-    for (const increment of incrementsOf(facts, log.stats, SEED_TIME_ZONE)) {
+    // The match's own fingerprint (its teams and score; its empty log costs nothing to fold), with its
+    // played log's statistics and figures, which finishedMatchOf would fold again from the log.
+    const { fingerprint } = finishedMatchOf({ ...facts, events: [] });
+    const match: FinishedMatch = { ...log.finished, fingerprint };
+    batch.records.push(...completedMatchRows(facts, match));
+    if (mayHaveCopies(fingerprint)) batch.counted.push({ fingerprint, endedAt: facts.endedAt.getTime() });
+    for (const increment of communityIncrements(facts, match.stats, SEED_TIME_ZONE)) {
       const key = `${increment.metric}\u0000${increment.key}`;
       const sum = sums.get(key);
       sums.set(key, { ...increment, n: (sum?.n ?? 0) + increment.n });
@@ -182,7 +176,7 @@ export async function seedMatchesInBulk(
       matchId: facts.match.id,
       sport,
       endedAt: facts.endedAt,
-      fingerprint: copy.fingerprint,
+      fingerprint,
       team1: [...lineup.team1],
       team2: [...lineup.team2],
       winner: winner === 'player1' ? 'team1' : 'team2',
@@ -224,6 +218,8 @@ export async function seedMatchesInBulk(
         updatedAt: new Date(endedAt),
         entryCount: 0,
         entriesHeld: 0,
+        // Its statistics, rating and counters are written here: `npm run stats:backfill` leaves it alone.
+        factsRecorded: completed,
       };
       batch.matches.push(match);
       if (!completed) continue;

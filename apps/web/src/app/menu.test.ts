@@ -90,7 +90,7 @@ describe('the real route table', () => {
     expect(withLinks).toEqual(['main', 'game', 'tools']);
   });
 
-  it('shows /profile as Dashboard, notifications, e-mail settings, the network, community statistics and chat to a signed-in user', () => {
+  it('shows /profile as Dashboard, notifications, e-mail settings, the network, the leaderboard, community statistics and chat to a signed-in user', () => {
     const links = linksOf(user);
     expect(links.main).toContain('/profile');
     expect(links.main).toContain('/notifications');
@@ -102,6 +102,7 @@ describe('the real route table', () => {
       '/players-directory',
       '/invite-friends',
       '/contacts',
+      '/leaderboard',
       '/community-stats',
       '/chat',
     ]);

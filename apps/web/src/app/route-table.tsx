@@ -21,9 +21,12 @@ function page<M>(
   };
 }
 
-/** A page of the account area (auth, profile, e-mail settings, admin), whose copy is the `account` namespace. */
+/**
+ * A page of the account area (auth, profile, e-mail settings, admin), whose copy is the `account`
+ * namespace; its forms show a failed request's message from `apiErrors`.
+ */
 function accountPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
-  return page(importer, pick, 'account');
+  return page(importer, pick, 'account', 'apiErrors');
 }
 
 /** A page of the Premium purchase (checkout, demo provider, payment success): the `billing` namespace. */
@@ -32,6 +35,7 @@ function billingPage(name: BillingPage): PageLoader {
     () => import('../features/billing/billing-pages'),
     (m) => m.BILLING_PAGES[name],
     'billing',
+    'apiErrors',
   );
 }
 
@@ -129,6 +133,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/contact/contact-page'),
       (m) => m.ContactPage,
       'contact',
+      'apiErrors',
     ),
     menu: { group: 'main', labelKey: 'nav.contact', icon: 'mail', desktop: 'secondary' },
     footer: { labelKey: 'nav.contact' },
@@ -231,6 +236,7 @@ export const routeTable: readonly RouteEntry[] = [
       (m) => m.ProfilePage,
       'account',
       'billing',
+      'apiErrors',
     ),
     menu: { group: 'main', labelKey: 'nav.dashboard', icon: 'dashboard', desktop: 'primary' },
   },
@@ -464,6 +470,17 @@ export const routeTable: readonly RouteEntry[] = [
   // Community statistics (issue 19): public totals, a signed-in page (spec section 2); its menu label
   // is in the drawer's `menu` namespace, so the landing's shell strings do not grow (decision 038).
   {
+    path: '/leaderboard',
+    access: 'user',
+    titleKey: 'leaderboard:titles.leaderboard',
+    load: page(
+      () => import('../features/leaderboard/leaderboard-page'),
+      (m) => m.LeaderboardPage,
+      'leaderboard',
+    ),
+    menu: { group: 'social', labelKey: 'nav.leaderboard', icon: 'medal' },
+  },
+  {
     path: '/community-stats',
     access: 'user',
     titleKey: 'community:titles.communityStats',
@@ -513,6 +530,7 @@ export const routeTable: readonly RouteEntry[] = [
       () => import('../features/debug/debug-page'),
       (m) => m.DebugPage,
       'debug',
+      'apiErrors',
     ),
     menu: { group: 'tools', labelKey: 'nav.debug', icon: 'bug' },
     footer: { labelKey: 'nav.debug' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import es from '../locales/es.json';
+import es from '../locales/api-errors/es.json';
 import { ApiRequestError, apiErrorCodes, apiErrorMessageKey, createApiClient } from './api';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -97,9 +97,11 @@ describe('api client', () => {
 
 describe('apiErrorMessageKey', () => {
   it('maps known codes to their key and anything else to the generic one', () => {
-    expect(apiErrorMessageKey(new ApiRequestError(429, 'rate_limited', 'slow down'))).toBe('errors.api.rate_limited');
-    expect(apiErrorMessageKey(new ApiRequestError(418, 'teapot', '?'))).toBe('errors.api.unknown');
-    expect(apiErrorMessageKey(new Error('boom'))).toBe('errors.api.unknown');
+    expect(apiErrorMessageKey(new ApiRequestError(429, 'rate_limited', 'slow down'))).toBe(
+      'apiErrors:errors.api.rate_limited',
+    );
+    expect(apiErrorMessageKey(new ApiRequestError(418, 'teapot', '?'))).toBe('apiErrors:errors.api.unknown');
+    expect(apiErrorMessageKey(new Error('boom'))).toBe('apiErrors:errors.api.unknown');
   });
 
   it('has a Spanish message for every code', () => {

@@ -261,7 +261,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Server and client error codes that have their own translated message under `errors.api.*`. */
+/** Server and client error codes that have their own translated message under `apiErrors:errors.api.*`. */
 const TRANSLATED_CODES = new Set([
   'validation_failed',
   'invalid_body',
@@ -287,10 +287,13 @@ export function apiErrorText(error: unknown, t: (key: string) => string): string
   return t(apiErrorMessageKey(error));
 }
 
-/** The i18n key of the message to show for any thrown error (unknown codes get a generic one). */
+/**
+ * The i18n key of the message to show for any thrown error (unknown codes get a generic one), in the
+ * `apiErrors` namespace, which the pages that send requests load (the landing sends none).
+ */
 export function apiErrorMessageKey(error: unknown): string {
-  if (error instanceof ApiRequestError && TRANSLATED_CODES.has(error.code)) return `errors.api.${error.code}`;
-  return 'errors.api.unknown';
+  if (error instanceof ApiRequestError && TRANSLATED_CODES.has(error.code)) return `apiErrors:errors.api.${error.code}`;
+  return 'apiErrors:errors.api.unknown';
 }
 
 /** Exposed for the locale completeness test. */

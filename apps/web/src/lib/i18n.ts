@@ -72,6 +72,8 @@ export const NAMESPACES = [
   'network',
   'menu',
   'community',
+  'leaderboard',
+  'apiErrors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,8 @@ import { accountMessages } from '@marcador/domain';
 import { describe, expect, it } from 'vitest';
 import accountEn from './account/en.json';
 import accountEs from './account/es.json';
+import apiErrorsEn from './api-errors/en.json';
+import apiErrorsEs from './api-errors/es.json';
 import billingEn from './billing/en.json';
 import billingEs from './billing/es.json';
 import comingSoonEn from './coming-soon/en.json';
@@ -14,6 +16,8 @@ import debugEn from './debug/en.json';
 import debugEs from './debug/es.json';
 import en from './en.json';
 import es from './es.json';
+import leaderboardEn from './leaderboard/en.json';
+import leaderboardEs from './leaderboard/es.json';
 import legalEn from './legal/en.json';
 import legalEs from './legal/es.json';
 import matchEn from './match/en.json';
@@ -64,6 +68,8 @@ const namespaces = {
   network: { es: flatten(networkEs), en: flatten(networkEn) },
   community: { es: flatten(communityEs), en: flatten(communityEn) },
   menu: { es: flatten(menuEs), en: flatten(menuEn) },
+  leaderboard: { es: flatten(leaderboardEs), en: flatten(leaderboardEn) },
+  apiErrors: { es: flatten(apiErrorsEs), en: flatten(apiErrorsEn) },
 };
 
 /** `{{name}}` placeholders of a string, sorted. */
@@ -106,7 +112,7 @@ describe('locale files', () => {
     expect(es.errors.render.title).toBe('Oops! Algo salió mal');
     expect(es.errors.app.title).toBe('Error en la Aplicación');
     expect(es.comingSoon.tournaments.title).toBe('Torneos');
-    const { main, game, social, settings, session, admin } = es.menu.groups;
+    const { main, game, social, settings, session, admin } = menuEs.menu.groups;
     expect([main, game, social, settings, session, admin]).toEqual([
       'Principal',
       'Juego',
@@ -119,14 +125,14 @@ describe('locale files', () => {
   });
 
   it('says in Spanish what the spec names in English (its group and screen names are internal, not copy)', () => {
-    expect(es.menu.groups.tools).toBe('Herramientas');
-    expect(es.menu.groups.courtAdmin).toBe('Gestión del club');
+    expect(menuEs.menu.groups.tools).toBe('Herramientas');
+    expect(menuEs.menu.groups.courtAdmin).toBe('Gestión del club');
     expect(es.nav.dashboard).toBe('Mi panel');
     expect(accountEs.titles.profile).toBe('Mi panel');
     expect(accountEs.profile.eyebrow).toBe('Mi panel');
     expect(menuEs.nav.courtAdmin.dashboard).toBe('Panel del club');
     const shownInMenus = [
-      ...Object.values(es.menu.groups),
+      ...Object.values(menuEs.menu.groups),
       ...Object.values(es.nav).filter((value) => typeof value === 'string'),
       ...Object.values(menuEs.nav).filter((value) => typeof value === 'string'),
       ...Object.values(menuEs.nav.courtAdmin),

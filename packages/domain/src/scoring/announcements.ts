@@ -1,4 +1,5 @@
 import type { MatchState } from './apply-event';
+import { racePoints } from './points-race';
 import type { MatchRules } from './rules';
 import type { ScoreState, SetScore, Side, SidePair } from './score-state';
 import { decidingPoint, isSuperTiebreak } from './score-state';
@@ -48,6 +49,8 @@ interface Phrasebook {
   tiebreak: string;
   superTiebreak: string;
   changeEnds: string;
+  /** A points race that ended level. */
+  draw: string;
   rules(rules: MatchRules): string;
 }
 
@@ -152,6 +155,7 @@ const SPANISH: Phrasebook = {
   tiebreak: 'tie-break',
   superTiebreak: 'súper tie-break',
   changeEnds: 'cambio de lado',
+  draw: 'empate',
   rules: (rules) =>
     `reglas: ${rules.deuce === 'golden' ? 'punto de oro' : rules.deuce === 'star' ? 'punto estrella' : 'con ventaja'}, ${
       rules.finalSet === 'superTiebreak' ? 'súper tie-break en vez de tercer set' : 'tercer set completo'
@@ -181,6 +185,7 @@ const ENGLISH: Phrasebook = {
   tiebreak: 'tie-break',
   superTiebreak: 'super tie-break',
   changeEnds: 'change ends',
+  draw: 'draw',
   rules: (rules) =>
     `rules: ${rules.deuce === 'golden' ? 'golden point' : rules.deuce === 'star' ? 'star point' : 'advantage'}, ${
       rules.finalSet === 'superTiebreak' ? 'super tie-break instead of a third set' : 'full third set'
@@ -277,6 +282,23 @@ function setInPlay(score: ScoreState, book: Phrasebook, teams: TeamNames): strin
 }
 
 /**
+ * A points race as the umpire calls it, every point in plain numbers (player1 first when level):
+ * 'doce a nueve para Nosotros', 'nueve iguales', 'cero a cero'; once over 'partido para Nosotros,
+ * trece a once', or 'empate, doce iguales' when it ended level.
+ */
+function raceCall(score: ScoreState, book: Phrasebook, teams: TeamNames): string[] {
+  const pair = racePoints(score);
+  const high = book.number(Math.max(pair.player1, pair.player2));
+  const low = book.number(Math.min(pair.player1, pair.player2));
+  if (score.isGameOver) {
+    if (score.winner === null) return [book.draw, book.all(high)];
+    return [book.matchTo(teams[score.winner]), book.score(high, low)];
+  }
+  if (pair.player1 === pair.player2) return [pair.player1 === 0 ? book.zeroAll : book.all(high)];
+  return [book.lead(high, low, teams[leaderOf(pair)])];
+}
+
+/**
  * The full score for the 'score' command: sets, the set in play with its games, then the points (or the
  * tie-break). Once the match is over: who won and every set, from the winner's side.
  * Example: 'Un set a cero para Nosotros. Segundo set: tres juegos a dos para Oponentes. Quince nada'.
@@ -285,6 +307,7 @@ export function announceScore(state: MatchState, language: AnnouncementLanguage,
   const book = BOOKS[language];
   const team = names(language, teams);
   const { score } = state;
+  if (state.rules.race !== undefined) return sentences(raceCall(score, book, team));
   if (score.isGameOver && score.winner !== null) {
     const winner = score.winner;
     const sets = setsPair(score);
@@ -304,12 +327,17 @@ export function announceScore(state: MatchState, language: AnnouncementLanguage,
  * What the umpire says after the last event of `state`: the point call, 'juego Nosotros' with the games,
  * 'juego y set ...' with the sets, 'juego, set y partido ...' with every set, the new set, the new rules.
  * Adds 'cambio de lado' when the players must change ends. Before any event it gives the full score.
+ * A points race is called as the score after each point (see `raceCall`).
  */
 export function announce(state: MatchState, language: AnnouncementLanguage, teams: TeamNames): string {
   const book = BOOKS[language];
   const team = names(language, teams);
   const { score } = state;
   const scorer = state.lastScorer;
+  // A race has points and its end only: after a court swap the call is the swap, otherwise the score.
+  if (state.rules.race !== undefined) {
+    return state.last === 'swap_court' ? sentences([book.changeEnds]) : sentences(raceCall(score, book, team));
+  }
   const parts: string[] = [];
   switch (state.last) {
     case 'point':

@@ -50,8 +50,10 @@ export function initialMatchState(rules: Partial<MatchRules> = {}): MatchState {
   return makeState(resolveRules(rules), initialScore(), 'player1', 'none', null, null, null, null);
 }
 
-function pointChange(prev: ScoreState, next: ScoreState, side: Side): LastChange {
+function pointChange(prev: ScoreState, next: ScoreState, side: Side, rules: MatchRules): LastChange {
   if (next.isGameOver) return 'match';
+  // A race holds its rallies as games (points-race.ts), but each one is a point to the umpire.
+  if (rules.race !== undefined) return 'point';
   if (next.setScores.length !== prev.setScores.length) return 'set';
   if (next[side].games !== prev[side].games) return 'game';
   return 'point';
@@ -78,24 +80,19 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
         state.rules,
         score,
         state.leftSide,
-        pointChange(state.score, score, event.side),
+        pointChange(state.score, score, event.side, state.rules),
         event.side,
-        changeOfEndsAfter(state.score, score),
+        // A race has no games to count changes of ends by; the organiser calls them if the players want.
+        state.rules.race === undefined ? changeOfEndsAfter(state.score, score) : null,
         startedAt,
         event.at,
       );
     }
-    case 'next_set':
-      return makeState(
-        state.rules,
-        startNextSet(state.score, state.rules),
-        state.leftSide,
-        'next_set',
-        null,
-        null,
-        startedAt,
-        event.at,
-      );
+    case 'next_set': {
+      const score = startNextSet(state.score, state.rules);
+      if (score === state.score) return state;
+      return makeState(state.rules, score, state.leftSide, 'next_set', null, null, startedAt, event.at);
+    }
     case 'swap_court':
       return makeState(
         state.rules,
@@ -108,7 +105,10 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
         event.at,
       );
     case 'rules_changed': {
-      const rules = resolveRules(event.rules ?? {}, state.rules);
+      // A race is fixed at the start: no change can start, stop or resize one (nor do deuce rules touch it).
+      if (state.rules.race !== undefined) return state;
+      const { race: _fixedAtStart, ...change } = event.rules ?? {};
+      const rules = resolveRules(change, state.rules);
       if (sameRules(rules, state.rules)) return state;
       const score = applyRulesToScore(state.score, rules);
       return makeState(rules, score, state.leftSide, 'rules_changed', null, null, startedAt, event.at);

@@ -1,3 +1,5 @@
+import { racePoints } from './points-race';
+import type { MatchRules } from './rules';
 import type { ScoreState } from './score-state';
 
 /** Scoreboard label at 40-40, on both sides. */
@@ -15,9 +17,14 @@ function gameLabel(points: number): string {
 /**
  * What the scoreboard shows for the points of each side: '0', '15', '30', '40'; 'DEU' on both sides at
  * deuce; 'Ad' and '40' with an advantage; the tie-break points as plain numbers during a tie-break.
- * Labels do not depend on the deuce rule: a golden or star point is still shown as deuce.
+ * Labels do not depend on the deuce rule: a golden or star point is still shown as deuce. Given rules
+ * with a points race, the race's points as plain numbers ('12' and '9'), also once it is over.
  */
-export function pointLabels(state: ScoreState): { player1: string; player2: string } {
+export function pointLabels(state: ScoreState, rules?: MatchRules): { player1: string; player2: string } {
+  if (rules?.race !== undefined) {
+    const race = racePoints(state);
+    return { player1: String(race.player1), player2: String(race.player2) };
+  }
   if (state.isTiebreak) {
     return { player1: String(state.tiebreakPoints.player1), player2: String(state.tiebreakPoints.player2) };
   }

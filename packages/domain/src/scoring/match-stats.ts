@@ -16,7 +16,10 @@ export interface MatchStats {
   readonly points: SidePair;
   /** Points won in each set played, in order. */
   readonly pointsBySet: readonly SetPoints[];
-  /** Games won over the whole match; a tie-break counts as the game it decides (7-6, or 1-0). */
+  /**
+   * Games won over the whole match; a tie-break counts as the game it decides (7-6, or 1-0). In a points
+   * race every rally is a game, so games equal points, and the race is one set.
+   */
   readonly games: SidePair;
   /** Longest run of consecutive points won by each side. */
   readonly longestRun: SidePair;
@@ -104,7 +107,9 @@ export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEve
       decidingPointsPlayed += 1;
       decidingPointsWon[side] += 1;
     }
-    if (state.last === 'game' || state.last === 'set' || state.last === 'match') {
+    // Every rally of a points race is one of its games (points-race.ts).
+    const wonGame = prev.rules.race !== undefined || state.last === 'game' || state.last === 'set';
+    if (wonGame || state.last === 'match') {
       games[side] += 1;
       if (!openingSetDone) trackLead(openingSetLead, gamesAfter(state));
     }

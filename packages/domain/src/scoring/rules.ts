@@ -12,11 +12,24 @@ export type DeuceRule = 'advantage' | 'golden' | 'star';
 /** How the deciding set is played at one set all: a full set, or a match tie-break to 10. */
 export type FinalSetFormat = 'full' | 'superTiebreak';
 
-/** The rules a match is scored with; best of three sets in every case. */
+/**
+ * A points race (padel americano and mexicano matches): every rally is one point to one team, and the
+ * match ends when the two teams' points add up to `totalPoints` (21 ends 12-9, 11-10...). Every point
+ * is played, because each one counts in the tournament's standings; an even total can end level.
+ */
+export interface PointsRace {
+  readonly totalPoints: number;
+}
+
+/**
+ * The rules a match is scored with: best of three sets, or, with `race`, a points race (then the deuce
+ * and final-set rules do not apply). The race is fixed when the match starts.
+ */
 export interface MatchRules {
   readonly sport: Sport;
   readonly deuce: DeuceRule;
   readonly finalSet: FinalSetFormat;
+  readonly race?: PointsRace;
 }
 
 /** Defaults from the spec: advantage games and a full third set. */
@@ -31,6 +44,26 @@ export const TIEBREAK_POINTS = 7;
 /** Points that win the match tie-break played instead of a third set (lead of two). */
 export const SUPER_TIEBREAK_POINTS = 10;
 
+/** Totals a tournament offers for a points race (issue 20); any whole total in the bounds may be set. */
+export const RACE_TOTAL_PRESETS: readonly number[] = [16, 21, 24, 32];
+/** Smallest total of a points race: fewer points than one rally per player make no match. */
+export const RACE_TOTAL_MIN = 4;
+/** Largest total of a points race: the umpire's announcements read numbers in words up to 99. */
+export const RACE_TOTAL_MAX = 99;
+
+/** True for a points race with a whole total in the bounds, and nothing else. */
+export function isPointsRace(value: unknown): value is PointsRace {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { totalPoints, ...rest } = value as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    typeof totalPoints === 'number' &&
+    Number.isInteger(totalPoints) &&
+    totalPoints >= RACE_TOTAL_MIN &&
+    totalPoints <= RACE_TOTAL_MAX
+  );
+}
+
 /** Every value of each rule, as the API's schema lists them. */
 export const SPORTS: readonly Sport[] = ['tennis', 'padel'];
 export const DEUCE_RULES: readonly DeuceRule[] = ['advantage', 'golden', 'star'];
@@ -42,9 +75,10 @@ export const FINAL_SETS: readonly FinalSetFormat[] = ['full', 'superTiebreak'];
  */
 export function isMatchRules(value: unknown): value is MatchRules {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { sport, deuce, finalSet, ...rest } = value as Record<string, unknown>;
+  const { sport, deuce, finalSet, race, ...rest } = value as Record<string, unknown>;
   return (
     Object.keys(rest).length === 0 &&
+    (race === undefined || isPointsRace(race)) &&
     SPORTS.includes(sport as Sport) &&
     DEUCE_RULES.includes(deuce as DeuceRule) &&
     FINAL_SETS.includes(finalSet as FinalSetFormat)
@@ -54,12 +88,14 @@ export function isMatchRules(value: unknown): value is MatchRules {
 /**
  * Completes a partial rules object with the defaults.
  * Unknown values (for example from an old stored configuration) fall back to the default rather than
- * producing a match that no branch of the engine knows how to score.
+ * producing a match that no branch of the engine knows how to score. A set match has no `race` key.
  */
 export function resolveRules(rules: Partial<MatchRules> = {}, base: MatchRules = DEFAULT_MATCH_RULES): MatchRules {
-  return {
+  const resolved: MatchRules = {
     sport: rules.sport !== undefined && SPORTS.includes(rules.sport) ? rules.sport : base.sport,
     deuce: rules.deuce !== undefined && DEUCE_RULES.includes(rules.deuce) ? rules.deuce : base.deuce,
     finalSet: rules.finalSet !== undefined && FINAL_SETS.includes(rules.finalSet) ? rules.finalSet : base.finalSet,
   };
+  const race = isPointsRace(rules.race) ? rules.race : base.race;
+  return race === undefined ? resolved : { ...resolved, race: { totalPoints: race.totalPoints } };
 }

@@ -1,3 +1,4 @@
+import { scoreRacePoint } from './points-race';
 import type { MatchRules } from './rules';
 import { GAMES_PER_SET, resolveRules, SETS_TO_WIN, SUPER_TIEBREAK_POINTS, TIEBREAK_POINTS } from './rules';
 
@@ -208,6 +209,7 @@ function winTiebreakPoint(score: ScoreState, rules: MatchRules, side: Side): Sco
  */
 export function scorePoint(score: ScoreState, rules: MatchRules, side: Side): ScoreState {
   if (score.isGameOver) return score;
+  if (rules.race !== undefined) return scoreRacePoint(score, rules.race, side);
   if (score.isTiebreak) return winTiebreakPoint(score, rules, side);
   const won = score[side];
   const lost = score[otherSide(side)];
@@ -230,10 +232,11 @@ export function scorePoint(score: ScoreState, rules: MatchRules, side: Side): Sc
 
 /**
  * Abandons the set in play and starts the next one: points, games and any tie-break are cleared, no set
- * is awarded and `setScores` is left alone (it holds finished sets only). Ignored once the match is over.
+ * is awarded and `setScores` is left alone (it holds finished sets only). Ignored once the match is over,
+ * and in a points race, which is a single set.
  */
 export function startNextSet(score: ScoreState, rules: MatchRules): ScoreState {
-  if (score.isGameOver) return score;
+  if (score.isGameOver || rules.race !== undefined) return score;
   const player1 = sideScore(0, 0, score.player1.sets);
   const player2 = sideScore(0, 0, score.player2.sets);
   const tiebreak = startsAsSuperTiebreak(player1, player2, rules);

@@ -1,4 +1,6 @@
 // Builders shared by the scoring tests (not exported from the package index).
+import type { MatchState } from './apply-event';
+import { applyEvent, initialMatchState } from './apply-event';
 import type { EpochMs, MatchEvent } from './events';
 import { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './events';
 import type { MatchLogEntry } from './match-log';
@@ -74,3 +76,10 @@ export const undoOf = (target: string, n: number): MatchLogEntry => ({
   target: toEventId(target),
 });
 export const restart = (n: number): MatchLogEntry => ({ type: 'restart', id: toEventId(`r${n}`), at: n, seq: n });
+
+/** Every state a log goes through, from the empty log's state to the last event's. */
+export function statesOf(rules: Partial<MatchRules>, events: readonly MatchEvent[]): MatchState[] {
+  const all = [initialMatchState(rules)];
+  for (const event of events) all.push(applyEvent(all[all.length - 1] as MatchState, event));
+  return all;
+}

@@ -66,18 +66,21 @@ export function playerMatchStats(stats: MatchStats, score: ScoreState, side: Sid
   };
 }
 
-/** Everything a match log (started under `rules`) says about the player on `side`. */
-export function playerMatchFacts(
-  rules: Partial<MatchRules>,
-  events: readonly MatchEvent[],
-  side: Side,
-): PlayerMatchFacts {
-  const stats = matchStats(rules, events);
-  const { score } = replay(rules, events);
+/** The facts of `side` from the statistics and the final score of one log (folded once by the caller). */
+export function sideMatchFacts(stats: MatchStats, score: ScoreState, side: Side): PlayerMatchFacts {
   return {
     outcome: outcomeFor(score, side),
     sets: playedSets(score).map((set) => ownRival(set, side)),
     durationMs: stats.durationMs,
     stats: playerMatchStats(stats, score, side),
   };
+}
+
+/** Everything a match log (started under `rules`) says about the player on `side`. */
+export function playerMatchFacts(
+  rules: Partial<MatchRules>,
+  events: readonly MatchEvent[],
+  side: Side,
+): PlayerMatchFacts {
+  return sideMatchFacts(matchStats(rules, events), replay(rules, events).score, side);
 }

@@ -5,7 +5,7 @@ import type { TournamentRound } from './tournament-round';
 import {
   courtsInUse,
   MAX_TOURNAMENT_ROUNDS,
-  TournamentInputError,
+  validateRoundCount,
   validateTournamentCourts,
   validateTournamentPlayers,
 } from './validate-players';
@@ -50,17 +50,13 @@ export function americanoSchedule(
   validateTournamentPlayers(players);
   validateTournamentCourts(courts);
   const rounds = options.rounds ?? defaultAmericanoRounds(players.length, courts);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_TOURNAMENT_ROUNDS) {
-    throw new TournamentInputError(
-      'invalid_rounds',
-      `Rounds must be a whole number from 1 to ${MAX_TOURNAMENT_ROUNDS}; got ${String(rounds)}.`,
-    );
-  }
+  validateRoundCount(rounds, 1, MAX_TOURNAMENT_ROUNDS);
   const used = courtsInUse(players.length, courts);
   return americanoIndexSchedule(players.length, used, rounds).map((round, i) => nameRound(players, round, i + 1));
 }
 
-function nameRound(players: readonly string[], round: IndexRound, number: number): TournamentRound {
+/** Names the players of an index round and numbers it. */
+export function nameRound(players: readonly string[], round: IndexRound, number: number): TournamentRound {
   const name = (index: number) => players[index] as string;
   return {
     number,

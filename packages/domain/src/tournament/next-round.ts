@@ -1,11 +1,6 @@
 import { standingsFromIndexed } from './standings';
 import type { DynamicFormat, TournamentMatch, TournamentRound } from './tournament-round';
-import {
-  courtsInUse,
-  TournamentInputError,
-  validateTournamentCourts,
-  validateTournamentPlayers,
-} from './validate-players';
+import { courtsInUse, TournamentInputError, validateRosterNames, validateTournamentCourts } from './validate-players';
 import type { IndexedRounds } from './validate-rounds';
 import { indexRounds } from './validate-rounds';
 
@@ -25,6 +20,11 @@ export interface NextRoundOptions {
    * fresh ones (default the issue's order 1-4/2-3, 1-3/2-4, 1-2/3-4).
    */
   pairing?: MexicanoPairing;
+  /**
+   * Players who withdrew (roster.ts): never drawn again, but their played matches still count in the
+   * standings that rank the others and in partnerships already played.
+   */
+  withdrawn?: string[];
 }
 
 /** Group positions (0-based, by rank) of team 1 and team 2 for each pairing. */
@@ -47,9 +47,10 @@ const SEATS: Record<MexicanoPairing, readonly [number, number, number, number]> 
  *   the one whose two partnerships occurred least often in earlier rounds (counting every earlier
  *   time); ties go to 1-4/2-3, then 1-3/2-4, then 1-2/3-4.
  *
- * `played` are the earlier rounds, every match with its score. Throws {@link TournamentInputError}
- * for an invalid player list or courts, an unknown format or pairing, or a played round with an
- * unknown player, a player twice, or a missing or invalid score.
+ * `players` are those still in the tournament (a late player included); `options.withdrawn` those who
+ * left (see {@link NextRoundOptions.withdrawn}). `played` are the earlier rounds, every match with its
+ * score. Throws {@link TournamentInputError} for an invalid player list or courts, an unknown format
+ * or pairing, or a played round with an unknown player, a player twice, or a missing or invalid score.
  */
 export function nextRound(
   format: DynamicFormat,
@@ -68,13 +69,15 @@ export function nextRound(
       `Unknown pairing "${String(preferred)}"; use 1-4/2-3, 1-3/2-4 or 1-2/3-4.`,
     );
   }
-  validateTournamentPlayers(players);
+  // Withdrawn players take the indices after the players still in: index < n is a player still in.
+  const everyone = validateRosterNames(players, options.withdrawn);
   validateTournamentCourts(courts);
-  const rounds = indexRounds(players, played, { requireScores: true });
+  const rounds = indexRounds(everyone, played, { requireScores: true });
   const n = players.length;
   const used = courtsInUse(n, courts);
 
-  const ranking = rounds.length === 0 ? players.map((_, i) => i) : rankByStandings(players, rounds);
+  const ranking =
+    rounds.length === 0 ? players.map((_, i) => i) : rankByStandings(everyone, rounds).filter((p) => p < n);
   const rank = new Array<number>(n);
   ranking.forEach((player, position) => {
     rank[player] = position;
@@ -83,12 +86,12 @@ export function nextRound(
   const restingSet = new Set(resting);
   const active = ranking.filter((p) => !restingSet.has(p));
 
-  const partnerCount = partnerCounts(n, rounds);
+  const partnerCount = partnerCounts(everyone.length, rounds);
   const order = [preferred, ...MEXICANO_PAIRINGS.filter((p) => p !== preferred)];
   const matches: TournamentMatch[] = [];
   for (let court = 0; court < used; court++) {
     const group = active.slice(court * 4, court * 4 + 4) as [number, number, number, number];
-    const pairing = format === 'mexicano' ? preferred : freshestPairing(group, order, partnerCount, n);
+    const pairing = format === 'mexicano' ? preferred : freshestPairing(group, order, partnerCount, everyone.length);
     const seats = SEATS[pairing].map((position) => group[position] as number);
     matches.push({
       court: court + 1,
@@ -108,10 +111,13 @@ function rankByStandings(players: readonly string[], rounds: IndexedRounds): num
   return standingsFromIndexed(players, rounds).map((row) => indexByName.get(row.player) as number);
 }
 
-/** The `count` players who sit out: fewest rests, then most matches, then lowest rank. */
+/**
+ * The `count` players who sit out, of the `n` still in: fewest rests, then most matches, then lowest
+ * rank. A round a late player was not in yet counts as a rest, so they are the last to sit out.
+ */
 function chooseResting(n: number, count: number, rounds: IndexedRounds, rank: readonly number[]): number[] {
   const games = new Array<number>(n).fill(0);
-  for (const match of rounds.flat()) for (const p of match.players) games[p] = (games[p] as number) + 1;
+  for (const match of rounds.flat()) for (const p of match.players) if (p < n) games[p] = (games[p] as number) + 1;
   const rests = new Array<number>(n).fill(0);
   for (const round of rounds) {
     const playing = new Set(round.flatMap((match) => match.players));

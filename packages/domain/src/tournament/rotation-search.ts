@@ -23,6 +23,23 @@ export interface RotationRequest {
   readonly nodesPerRound?: number;
   /** Candidate generations allowed for the first rotation, as a multiple of `rotationLength` (default 20). */
   readonly budget?: number;
+  /**
+   * Rounds already played, when the rounds asked for continue a tournament whose players changed
+   * (replan.ts): the search starts from these counts instead of from nothing. Not with `passes`.
+   */
+  readonly history?: RotationHistory;
+}
+
+/** What the rounds already played leave behind, by index of the players still in the tournament. */
+export interface RotationHistory {
+  /** Every partnership played, one entry per match (a pair that partnered twice is listed twice). */
+  readonly partners: readonly (readonly [number, number])[];
+  /** Every opponent meeting, one entry per match. */
+  readonly opponents: readonly (readonly [number, number])[];
+  /** Rounds each player did not play: rested, or was not in the tournament yet. */
+  readonly rests: readonly number[];
+  /** Rounds each player has not played in a row, up to the last round played. */
+  readonly restRun: readonly number[];
 }
 
 /** The rounds, and whether the backtracking search completed the first rotation within its budget. */
@@ -124,6 +141,8 @@ class RotationSearch {
   private calls = 0;
   /** Set once pass mode could not continue; from then on rounds are paired freely. */
   private passesAbandoned = false;
+  /** The most rounds the backtracking search placed, kept when it starts from a history. */
+  private deepest: (readonly IndexTable[])[] = [];
 
   constructor(private readonly request: RotationRequest) {
     this.n = request.playerCount;
@@ -138,6 +157,18 @@ class RotationSearch {
     this.opponent = new Int32Array(this.n * this.n);
     this.partnerLevels[0] = (this.n * (this.n - 1)) / 2;
     this.passState = { pass: -1, remaining: [], used: (this.passes ?? []).map(() => false) };
+    if (request.history) this.startFrom(request.history);
+  }
+
+  private startFrom(history: RotationHistory): void {
+    for (const [a, b] of history.partners) this.bumpPartner(a, b, 1);
+    for (const [a, b] of history.opponents) this.bumpOpponents(a, b, 1);
+    history.rests.forEach((rests, p) => {
+      this.restCount[p] = rests;
+    });
+    history.restRun.forEach((run, p) => {
+      this.restRun[p] = run;
+    });
   }
 
   run(): RotationResult {
@@ -147,6 +178,12 @@ class RotationSearch {
     const firstRotationSearched = this.solve(rotationLength, budget);
     if (!firstRotationSearched) {
       while (this.rounds.length > 0) this.pop();
+      // A re-plan keeps the rounds the search had placed before it ran out of budget: greedy rounds
+      // repeat partners, and late in a tournament the search rarely completes. (New schedules keep
+      // their tuned behaviour: every line-up with a plan completes its first rotation.)
+      if (this.request.history) {
+        for (const tables of this.deepest) this.push({ tables: [...tables], pass: null, miss: 0, wait: 0, cost: 0 });
+      }
       this.fillGreedily(rotationLength, false);
     }
     // Later rotations only promise the rest balance, so they are drawn greedily with a quick search:
@@ -161,6 +198,9 @@ class RotationSearch {
     if (this.calls >= budget) return false;
     for (const candidate of this.candidates(true)) {
       this.push(candidate);
+      if (this.request.history && this.rounds.length > this.deepest.length) {
+        this.deepest = this.rounds.map((placed) => placed.round.tables);
+      }
       if (this.solve(end, budget)) return true;
       this.pop();
       if (this.calls >= budget) return false;
@@ -213,9 +253,9 @@ class RotationSearch {
       poolPlay = n - r;
     }
     let preferCount = 0;
-    const last = this.rounds.at(-1)?.round.resting ?? [];
-    for (const p of last) {
-      if (role[p] === MAY_PLAY) {
+    // Those who rested the last round (a round of this search, or of the history it starts from).
+    for (let p = 0; p < n; p++) {
+      if ((this.restRun[p] as number) > 0 && role[p] === MAY_PLAY) {
         role[p] = PREFER_PLAY;
         preferCount++;
       }
@@ -499,15 +539,17 @@ class RotationSearch {
     this.partnerLevels[after] = (this.partnerLevels[after] ?? 0) + 1;
   }
 
+  private bumpOpponents(a: number, b: number, delta: number): void {
+    this.opponent[this.key(a, b)] = (this.opponent[this.key(a, b)] as number) + delta;
+    this.opponent[this.key(b, a)] = (this.opponent[this.key(b, a)] as number) + delta;
+  }
+
   private apply(tables: readonly IndexTable[], delta: number): void {
     for (const [a, b, c, d] of tables) {
       this.bumpPartner(a, b, delta);
       this.bumpPartner(c, d, delta);
       for (const x of [a, b]) {
-        for (const y of [c, d]) {
-          this.opponent[this.key(x, y)] = (this.opponent[this.key(x, y)] as number) + delta;
-          this.opponent[this.key(y, x)] = (this.opponent[this.key(y, x)] as number) + delta;
-        }
+        for (const y of [c, d]) this.bumpOpponents(x, y, delta);
       }
     }
   }

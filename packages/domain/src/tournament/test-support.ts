@@ -3,6 +3,7 @@
  * from plain rounds, so the tests do not check the engine against its own bookkeeping.
  */
 import type { TournamentRound } from './tournament-round';
+import { TournamentInputError } from './validate-players';
 
 /** `count` distinct player names: P1, P2, ... */
 export function playerNames(count: number): string[] {
@@ -109,4 +110,17 @@ export function allPairs(players: string[]): string[] {
     for (let j = i + 1; j < players.length; j++) pairs.push(pairKey(players[i] as string, players[j] as string));
   }
   return pairs;
+}
+
+/**
+ * The code of the {@link TournamentInputError} a call throws, undefined when it throws nothing, and a
+ * description of anything else it throws (so that a test expecting a code fails on it).
+ */
+export function inputErrorCode(call: () => unknown): string | undefined {
+  try {
+    call();
+  } catch (error) {
+    return error instanceof TournamentInputError ? error.code : `not an input error: ${String(error)}`;
+  }
+  return undefined;
 }

@@ -13,7 +13,8 @@ export type TournamentInputErrorCode =
   | 'invalid_rounds'
   | 'invalid_format'
   | 'invalid_round'
-  | 'missing_score';
+  | 'missing_score'
+  | 'unknown_player';
 
 /** Thrown for any input the tournament engine refuses; `message` is English and names the problem. */
 export class TournamentInputError extends Error {
@@ -62,12 +63,37 @@ export function validateTournamentPlayers(players: readonly string[]): void {
   });
 }
 
+/**
+ * Checks the players still in a tournament (at least four, as {@link validateTournamentPlayers}) and,
+ * with those who withdrew, that no name is taken twice. Returns everyone, the withdrawn last, so that
+ * an index below `players.length` is a player still in.
+ */
+export function validateRosterNames(players: readonly string[], withdrawn: readonly string[] = []): string[] {
+  validateTournamentPlayers(players);
+  const everyone = [...players, ...withdrawn];
+  validateTournamentPlayers(everyone);
+  return everyone;
+}
+
 /** Checks the number of courts: a whole number of at least 1. Throws {@link TournamentInputError}. */
 export function validateTournamentCourts(courts: number): void {
   if (typeof courts !== 'number' || !Number.isInteger(courts) || courts < 1) {
     throw new TournamentInputError(
       'invalid_courts',
       `Courts must be a whole number of at least 1; got ${String(courts)}.`,
+    );
+  }
+}
+
+/**
+ * Checks a number of rounds: a whole number from `min` to `max`. Throws {@link TournamentInputError}
+ * `invalid_rounds` naming the bounds.
+ */
+export function validateRoundCount(rounds: unknown, min: number, max: number): asserts rounds is number {
+  if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < min || rounds > max) {
+    throw new TournamentInputError(
+      'invalid_rounds',
+      `Rounds must be a whole number from ${min} to ${max}; got ${String(rounds)}.`,
     );
   }
 }

@@ -7,6 +7,7 @@ import type { GameConfig } from '@marcador/contracts';
 import type { MatchRules, MatchState, ScoreState } from '@marcador/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -69,6 +70,12 @@ export const matches = pgTable(
      * on entries per match is checked against an exact count without counting the log.
      */
     entriesHeld: integer('entries_held').notNull().default(0),
+    /**
+     * True once what the match moves besides itself (community counters, ratings, statistics records:
+     * decisions 036-038) is written: by the finish's own update, or by `npm run stats:backfill` for a
+     * match completed before those tables existed (decision 042).
+     */
+    factsRecorded: boolean('facts_recorded').notNull().default(false),
   },
   (t) => [
     // NULLS FIRST is what a plain ORDER BY ... DESC means, so the history query can read the index in order.
@@ -81,6 +88,10 @@ export const matches = pgTable(
     index('matches_owner_completed_idx')
       .on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'completed'`),
+    // The backfill's queue, in end order: empty once it has run (the finish records as it completes).
+    index('matches_facts_unrecorded_idx')
+      .on(t.endedAt, t.id)
+      .where(sql`${t.status} = 'completed' and not ${t.factsRecorded}`),
     check('matches_status_known', sql`${t.status} in ('in_progress', 'incomplete', 'completed')`),
     check('matches_result_known', sql`${t.result} is null or ${t.result} in ('player1', 'player2', 'draw')`),
   ],

@@ -6,6 +6,7 @@
 import type { RatedWinner, SkillLevel, Sport } from '@marcador/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -74,7 +75,8 @@ export const playerRatings = pgTable(
 /**
  * A player's rated matches and wins all time ("all"), in one calendar year ("2026") or month
  * ("2026-11"), UTC, with their current level copied in (rewritten in all their rows whenever it
- * changes) so each leaderboard is one walk of the order index, and a position one count along it.
+ * changes) so each leaderboard is one walk of the order index, and whether the global leaderboard
+ * lists them (their profile's `in_directory`, copied in and kept with it: decision 036).
  */
 export const leaderboardPeriods = pgTable(
   'leaderboard_periods',
@@ -85,11 +87,34 @@ export const leaderboardPeriods = pgTable(
     levelTenths: smallint('level_tenths').notNull(),
     matches: integer('matches').notNull(),
     wins: integer('wins').notNull(),
+    listed: boolean('listed').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.sport, t.period] }),
-    // The leaderboard's order: walked from the top, counted up to a player for their position.
-    index('leaderboard_periods_order_idx').on(t.sport, t.period, t.levelTenths.desc(), t.userId),
+    // The global leaderboard's order, listed players only: walked from the top, and counted within
+    // one level for a position. The network scope reads its few rows by primary key instead.
+    index('leaderboard_periods_listed_order_idx')
+      .on(t.sport, t.period, t.levelTenths.desc(), t.userId)
+      .where(sql`${t.listed}`),
     sportKnown('leaderboard_periods_sport_known', t.sport),
+  ],
+);
+
+/**
+ * How many listed rows of `leaderboard_periods` each (sport, period, level) has: at most 71 rows a
+ * board, so a position is the sum of the levels above plus a count inside the player's own level.
+ * Kept in the same statements that change a listed row's level or listing, rebuilt by the recompute.
+ */
+export const leaderboardLevelCounts = pgTable(
+  'leaderboard_level_counts',
+  {
+    sport: sportColumn(),
+    period: text('period').notNull(),
+    levelTenths: smallint('level_tenths').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sport, t.period, t.levelTenths] }),
+    sportKnown('leaderboard_level_counts_sport_known', t.sport),
   ],
 );

@@ -10,6 +10,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, searchWords, users } from '../../db/schema';
+import { leaderboardListingRepository } from '../ratings/leaderboard-listing.repository';
 
 /** Postgres unique_violation: the username index refused a duplicate. */
 const UNIQUE_VIOLATION = '23505';
@@ -62,8 +63,9 @@ const stored = (profile: Profile) => ({ ...profile, searchText: playerSearchText
 /**
  * Player profiles; usernames are unique regardless of case (index on lower(username)). The profile is
  * the one source of a person's name: each write also sets the auth library's `users.name` (what
- * sessions, and so the sender of an invitation, carry) to its display name, and adds the words of its
- * name and city to `search_words`, in the same transaction.
+ * sessions, and so the sender of an invitation, carry) to its display name, adds the words of its
+ * name and city to `search_words`, and lists or hides the player's leaderboard rows as its directory
+ * setting says, in the same transaction.
  */
 export function profilesRepository(db: Db) {
   /** Runs a write, turning a username collision into UsernameTakenError. */
@@ -93,6 +95,8 @@ export function profilesRepository(db: Db) {
           .update(users)
           .set({ name: displayName(row) })
           .where(eq(users.id, userId));
+        // The global leaderboard lists the player as the directory does (decision 036).
+        await leaderboardListingRepository(tx).relist(userId, row.inDirectory);
         return toProfile(row);
       }),
     );

@@ -2,6 +2,7 @@ import type { Locale } from '@marcador/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, users } from '../../db/schema';
+import { leaderboardListingRepository } from '../ratings/leaderboard-listing.repository';
 
 /** What e-mails need to address a user: where, in which language, by which name. */
 export interface UserContact {
@@ -38,9 +39,15 @@ export function usersRepository(db: Db) {
     async markEmailVerified(userId: string): Promise<void> {
       await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     },
-    /** Deletes a user and, by cascade, their sessions, credentials and profile. */
+    /**
+     * Deletes a user and, by cascade, their sessions, credentials, profile and leaderboard rows, taken
+     * out of the leaderboard's level counts first (decision 036).
+     */
     async remove(userId: string): Promise<void> {
-      await db.delete(users).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await leaderboardListingRepository(tx).relist(userId, false);
+        await tx.delete(users).where(eq(users.id, userId));
+      });
     },
   };
 }

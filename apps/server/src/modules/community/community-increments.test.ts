@@ -38,7 +38,7 @@ describe('communityIncrements', () => {
   it('adds the match, its figures, its week, day, hour and club; zeros are left out', () => {
     const facts = finishFacts({ club: { id: 'v1', name: 'Club Norte', sessionDuration: 60 } });
     const stats = matchStats(facts.match.rules, facts.events);
-    const increments = communityIncrements(facts, 'Europe/Madrid');
+    const increments = communityIncrements(facts, stats, 'Europe/Madrid');
     expect(increments).toEqual(
       expect.arrayContaining([
         { metric: 'matches', key: 'padel', n: 1, label: null },

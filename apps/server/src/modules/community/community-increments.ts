@@ -2,7 +2,7 @@
  * What one completed match adds to the community counters (decision 038). Pure: the finish's facts
  * and the device's time zone in, counter increments out.
  */
-import { type MatchStats, matchStats } from '@marcador/domain';
+import type { MatchStats } from '@marcador/domain';
 import type { FinishFacts } from '../matches/match-completion';
 
 /** The counters the community page reads; `key` tells the values of one metric apart. */
@@ -68,19 +68,12 @@ export function clubKeyOf(club: FinishFacts['match']['config']['club']): { key: 
 }
 
 /**
- * The increments of one completed match. Day and hour are when it started on the players' clocks
- * (the finishing device's `timeZone`, UTC without one); its week is the UTC week it ended in.
+ * The increments of one completed match, whose log's statistics are `stats`. Day and hour are when it
+ * started on the players' clocks (the finishing device's `timeZone`, UTC without one); its week is the
+ * UTC week it ended in.
  */
-export function communityIncrements(facts: FinishFacts, timeZone: string | undefined): CounterIncrement[] {
-  return incrementsOf(facts, matchStats(facts.match.rules, facts.events), timeZone);
-}
-
-/**
- * The increments of a completed match whose log's statistics are `stats`: the bulk demo data
- * (cli/seed-bulk.ts) reuses the statistics of one played log for many matches.
- */
-export function incrementsOf(
-  facts: Pick<FinishFacts, 'match' | 'startAt' | 'endedAt'>,
+export function communityIncrements(
+  facts: FinishFacts,
   stats: MatchStats,
   timeZone: string | undefined,
 ): CounterIncrement[] {

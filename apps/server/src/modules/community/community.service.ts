@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { CommunityStatsResponse } from '@marcador/contracts';
-import { type MatchCopy, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from '@marcador/domain';
+import {
+  type FinishedMatch,
+  type MatchCopy,
+  mayHaveCopies,
+  SAME_MATCH_WINDOW_MS,
+  sameRealMatch,
+} from '@marcador/domain';
 import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { FinishFacts } from '../matches/match-completion';
@@ -8,7 +14,6 @@ import { COUNTER_SLOTS, communityRepository } from './community.repository';
 import { communityAnswer, lastWeekStarts } from './community-answer';
 import { type AnswerCache, answerCache } from './community-cache';
 import { communityIncrements } from './community-increments';
-import { realMatchCopy } from './real-match';
 
 /** Clubs the page lists. */
 export const TOP_CLUBS = 10;
@@ -65,10 +70,16 @@ export function communityService(db: Db) {
      * db/after-commit.ts `transaction`): once per real match, however many of its players save it.
      * The cached answers learn of it once the transaction commits.
      */
-    async recordCompleted(tx: Db, facts: FinishFacts, timeZone: string | undefined): Promise<void> {
+    async recordCompleted(
+      tx: Db,
+      facts: FinishFacts,
+      finished: FinishedMatch,
+      timeZone: string | undefined,
+    ): Promise<void> {
       const counting = communityRepository(tx);
-      if (!(await countsOnce(counting, realMatchCopy(facts)))) return;
-      await counting.add(communityIncrements(facts, timeZone), randomInt(COUNTER_SLOTS));
+      const copy: MatchCopy = { fingerprint: finished.fingerprint, endedAt: facts.endedAt.getTime() };
+      if (!(await countsOnce(counting, copy))) return;
+      await counting.add(communityIncrements(facts, finished.stats, timeZone), randomInt(COUNTER_SLOTS));
       afterCommit(tx, () => cache.changed());
     },
   };

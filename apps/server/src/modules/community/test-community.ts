@@ -25,6 +25,7 @@ export function finishFacts(config: Partial<GameConfig> = {}): FinishFacts {
     updatedAt: endedAt,
     revision: 1,
     entriesHeld: progress.entryCount,
+    factsRecorded: true,
     ...progress,
   };
   return { match, status: 'completed', startAt, endedAt, events, state, players: [] };

@@ -120,6 +120,11 @@ export interface FinishFacts {
   players: readonly RosterPlayer[];
 }
 
+/** When a match began: the start button, else its first event, else its end. */
+export function matchStartAt(match: Pick<MatchRow, 'startedAt'>, state: MatchState, endedAt: Date): Date {
+  return match.startedAt ?? (state.startedAt === null ? endedAt : new Date(state.startedAt));
+}
+
 /** Whole seconds between start and end (never negative: device clocks may disagree). */
 export function durationSeconds(facts: Pick<FinishFacts, 'startAt' | 'endedAt'>): number {
   return Math.max(0, Math.round((facts.endedAt.getTime() - facts.startAt.getTime()) / 1000));

@@ -46,6 +46,7 @@ export type MatchChanges = Partial<
     | 'endedAt'
     | 'entryCount'
     | 'entriesHeld'
+    | 'factsRecorded'
   >
 >;
 /** What an append found and did, read in the same statement that stored the entries. */
@@ -433,6 +434,26 @@ function matchQueries(db: Db) {
         .returning();
       if (!row) throw new Error(`match ${id} vanished during an update`);
       return row;
+    },
+
+    /**
+     * Up to `limit` completed matches whose facts are not recorded (decision 042), in end order, with
+     * the players their session log names, locked until the transaction ends.
+     */
+    lockUnrecordedCompleted(limit: number) {
+      return db
+        .select({ match: matches, players: matchSessionLogs.players })
+        .from(matches)
+        .innerJoin(matchSessionLogs, eq(matchSessionLogs.matchId, matches.id))
+        .where(and(eq(matches.status, 'completed'), eq(matches.factsRecorded, false)))
+        .orderBy(asc(matches.endedAt), asc(matches.id))
+        .limit(limit)
+        .for('update', { of: matches });
+    },
+
+    /** Marks the facts of a match recorded, leaving its revision and update time as they are. */
+    async markFactsRecorded(id: string): Promise<void> {
+      await db.update(matches).set({ factsRecorded: true }).where(eq(matches.id, id));
     },
 
     /** Every entry of the match, by sequence then id. */

@@ -26,8 +26,7 @@ import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-co
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
-import { recordCompleted as rateCompleted } from '../ratings/ratings.service';
-import { recordCompletedMatch } from '../statistics/record-completed';
+import { recordCompletedFacts } from './completed-match';
 import { matchCache } from './match-cache';
 import {
   type Creator,
@@ -35,6 +34,7 @@ import {
   type InviteeAccounts,
   invitationData,
   matchRoster,
+  matchStartAt,
   participantsOf,
   sessionLogOf,
   unregisteredInvitees,
@@ -287,7 +287,7 @@ export function matchesService({
         const { events, state, progress } = await replayLog(tx, match);
         if (body.reason === 'match_over' && !state.score.isGameOver) throw notOver();
         const endedAt = new Date(body.endedAt);
-        const startAt = match.startedAt ?? (state.startedAt === null ? endedAt : new Date(state.startedAt));
+        const startAt = matchStartAt(match, state, endedAt);
         const players = matchRoster(match.config, context.creator, registered);
         const facts: FinishFacts = { match, status, startAt, endedAt, events, state, players };
         const sessionLog = sessionLogOf(facts);
@@ -298,12 +298,11 @@ export function matchesService({
         const added = await tx.addParticipants(participantsOf(id, match.config, context.creator, registered));
         await notifyAdded(raw, match, context.creator, added);
         const result = endMatchResult(state.score).winner ?? 'draw';
-        const completed = await tx.update(id, { ...progress, status, result, endedAt });
+        // Recorded in the same transaction as the hooks below: the backfill (decision 042) leaves it alone.
+        const completed = await tx.update(id, { ...progress, status, result, endedAt, factsRecorded: true });
         // What a completed match moves besides itself: the community's counters, the players' ratings
         // and each registered player's statistics record (decisions 036-038), in the same transaction.
-        await community.recordCompleted(raw, facts, body.timeZone);
-        await rateCompleted(raw, facts);
-        await recordCompletedMatch(raw, facts);
+        await recordCompletedFacts(community, raw, facts, body.timeZone);
         // The session log lists the points that counted (in force, changing the score).
         if (!sendsInvitations(sessionLog.points.length)) return { match: completed, invite: null };
         return {

@@ -8,6 +8,7 @@ import { includesPremium, type PlanTier } from '@marcador/domain';
 import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { Notifier } from '../notifications/notifier';
+import { playerLevels } from '../ratings/player-levels';
 import { publishUserEvent } from '../realtime/user-events.repository';
 import { networkRepository } from './network.repository';
 import { decodeContactsCursor, decodeRequestsCursor, encodeCursor } from './network-cursor';
@@ -151,7 +152,7 @@ export function networkService({ db, notifier }: { db: Db; notifier: Notifier })
       const none = { together: 0, won: 0, lost: 0, recent: [] };
       const shared =
         standing.card.connection === 'self' ? none : await sharedMatchesRepository(db).between(viewer.id, playerId);
-      return playerPage(standing, shared);
+      return playerPage(standing, shared, await playerLevels(db, playerId));
     },
 
     summary: (viewer: NetworkViewer) => summaryOf(db, viewer),

@@ -1,4 +1,4 @@
-import type { PlayerProfileResponse, SharedMatch } from '@marcador/contracts';
+import type { PlayerLevel, PlayerProfileResponse, SharedMatch } from '@marcador/contracts';
 import { playedSets, type ScoreState } from '@marcador/domain';
 import type { PlayerStanding } from './players.repository';
 import type { SharedMatches, SharedMatchRow } from './shared-matches.repository';
@@ -33,7 +33,11 @@ function sharedMatch(row: SharedMatchRow): SharedMatch {
 }
 
 /** GET /api/players/:id's answer. */
-export function playerPage(standing: PlayerStanding, shared: SharedMatches): PlayerProfileResponse {
+export function playerPage(
+  standing: PlayerStanding,
+  shared: SharedMatches,
+  levels: PlayerLevel[],
+): PlayerProfileResponse {
   return {
     player: {
       ...standing.card,
@@ -45,5 +49,6 @@ export function playerPage(standing: PlayerStanding, shared: SharedMatches): Pla
     headToHead: { won: shared.won, lost: shared.lost },
     matchesTogether: shared.together,
     recent: shared.recent.map(sharedMatch),
+    levels,
   };
 }

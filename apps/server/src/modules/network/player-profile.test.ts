@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { entryLog, gameConfig, matchBody, matchesApi, T0 } from '../matches/test-matches';
+import { padelRating, playRated } from '../ratings/test-ratings';
 import { networkRepository } from './network.repository';
 import { networkApi, storePlayer } from './test-network';
 
@@ -91,6 +92,18 @@ describe('GET /api/players/:id', () => {
       ['partner', 'won', '6-0'],
       ['opponent', 'won', '6-0'],
       ['opponent', 'lost', '0-6'],
+    ]);
+  });
+
+  it('gives the player’s level in each sport they have a rating in, none before a rated match', async () => {
+    const player = await createUser(ctx);
+    expect((await pageOf(player.id)).levels).toEqual([]);
+    for (let match = 0; match < 5; match += 1) {
+      await playRated(ctx, viewer, { rivals: [player.id], winner: 'player2', endsAfterMinutes: 600 + match * 240 });
+    }
+    const rating = await padelRating(ctx, player.id);
+    expect((await pageOf(player.id)).levels).toEqual([
+      { sport: 'padel', level: (rating?.levelTenths ?? -1) / 10, provisional: false, ratedMatches: 5 },
     ]);
   });
 

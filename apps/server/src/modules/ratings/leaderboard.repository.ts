@@ -1,12 +1,14 @@
 /**
- * The leaderboard's SQL (decision 036): one walk of leaderboard_periods_order_idx from the top or
- * from the cursor, and for the viewer's own row one count along the same index.
+ * The leaderboard's SQL (decision 036): the global board is one walk of
+ * leaderboard_periods_listed_order_idx from the top or from the cursor, and the viewer's position in
+ * it the level counts above them plus one count inside their level; the network board reads the
+ * viewer's and their connections' rows by primary key.
  */
 import { LEADERBOARD_PAGE_SIZE } from '@marcador/contracts';
 import type { Sport } from '@marcador/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { connections, leaderboardPeriods, playerRatings, profiles } from '../../db/schema';
+import { connections, leaderboardLevelCounts, leaderboardPeriods, playerRatings, profiles } from '../../db/schema';
 
 /** Which rows a leaderboard lists: one sport and period, everyone in the directory or a viewer's network. */
 export interface Board {
@@ -54,15 +56,17 @@ const behind = (levelTenths: number, userId: string) =>
   );
 
 /**
- * Who is listed. Global: players in the directory (hidden ones still count for others' ratings,
- * they are just not shown). Network: the viewer and their connections, hidden or not, since
+ * Who is listed. Global: players in the directory, `listed` (hidden ones still count for others'
+ * ratings, they are just not shown; the bare column, as the partial index's predicate is written). Network: the viewer and their connections, hidden or not, since
  * connected players see each other either way (decision 030).
  */
 function listed(board: Board): SQL | undefined {
   const inBoard = and(eq(leaderboardPeriods.sport, board.sport), eq(leaderboardPeriods.period, board.period));
-  if (board.scope === 'global') return and(inBoard, eq(profiles.inDirectory, true));
-  const contacts = sql`(select ${connections.contactId} from ${connections} where ${connections.userId} = ${board.viewerId})`;
-  return and(inBoard, or(eq(leaderboardPeriods.userId, board.viewerId), inArray(leaderboardPeriods.userId, contacts)));
+  if (board.scope === 'global') return and(inBoard, sql`${leaderboardPeriods.listed}`);
+  // One list of ids rather than "me or a contact": an `or` made PostgreSQL scan the whole board, the
+  // list is a primary-key look-up per connection (decision 036).
+  const network = sql`(select ${board.viewerId}::text union all select ${connections.contactId} from ${connections} where ${connections.userId} = ${board.viewerId})`;
+  return and(inBoard, inArray(leaderboardPeriods.userId, network));
 }
 
 export function leaderboardRepository(db: Db) {
@@ -101,13 +105,39 @@ export function leaderboardRepository(db: Db) {
       return row;
     },
 
-    /** How many listed rows come before (level, id): a row's position is this plus one. */
+    /**
+     * How many listed rows come before (level, id): a row's position is this plus one. Global: the
+     * level counts above plus the listed rows of the same level with a smaller id (an index range of
+     * one level). Network: a count of the viewer's few rows.
+     */
     async countAhead(board: Board, row: { levelTenths: number; userId: string }): Promise<number> {
+      if (board.scope === 'network') {
+        const [counted] = await db
+          .select({ n: sql<number>`count(*)::integer` })
+          .from(leaderboardPeriods)
+          .where(and(listed(board), ahead(row.levelTenths, row.userId)));
+        return counted?.n ?? 0;
+      }
+      const levelsAbove = db
+        .select({ n: sql`coalesce(sum(${leaderboardLevelCounts.players}), 0)` })
+        .from(leaderboardLevelCounts)
+        .where(
+          and(
+            eq(leaderboardLevelCounts.sport, board.sport),
+            eq(leaderboardLevelCounts.period, board.period),
+            sql`${leaderboardLevelCounts.levelTenths} > ${row.levelTenths}`,
+          ),
+        );
       const [counted] = await db
-        .select({ n: sql<number>`count(*)::integer` })
+        .select({ n: sql<number>`(count(*) + (${levelsAbove}))::integer` })
         .from(leaderboardPeriods)
-        .innerJoin(profiles, eq(profiles.userId, leaderboardPeriods.userId))
-        .where(and(listed(board), ahead(row.levelTenths, row.userId)));
+        .where(
+          and(
+            listed(board),
+            eq(leaderboardPeriods.levelTenths, row.levelTenths),
+            sql`${leaderboardPeriods.userId} < ${row.userId}`,
+          ),
+        );
       return counted?.n ?? 0;
     },
   };

@@ -7,6 +7,7 @@ import { createUser, nextIp, ORIGIN, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { networkRepository } from '../network/network.repository';
 import { storePlayer } from '../network/test-network';
+import { leaderboardListingRepository } from './leaderboard-listing.repository';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -17,7 +18,10 @@ afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 const { year, month } = periodKeys(Date.now());
 
-/** Gives a player a rating row and a leaderboard row in `period` (their level and the period's counts). */
+/**
+ * Gives a player a rating row and a leaderboard row in `period` (their level and the period's counts),
+ * listed as their profile says, and recounts the levels as the recompute does.
+ */
 async function rank(
   userId: string,
   at: { sport: Sport; period: string; level: number; matches?: number; wins?: number },
@@ -28,7 +32,10 @@ async function rank(
     .insert(playerRatings)
     .values({ userId, sport, mu: 25, sigma: 3, levelTenths: tenths, ratedMatches: matches, wins })
     .onConflictDoNothing();
-  await db().insert(leaderboardPeriods).values({ userId, sport, period, levelTenths: tenths, matches, wins });
+  const [profile] = await db().select().from(profiles).where(eq(profiles.userId, userId));
+  const listed = profile?.inDirectory ?? false;
+  await db().insert(leaderboardPeriods).values({ userId, sport, period, levelTenths: tenths, matches, wins, listed });
+  await leaderboardListingRepository(db()).recountLevels();
 }
 
 const get = (user: TestUser, query: string) =>

@@ -5,6 +5,7 @@
  */
 import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
+import { leaderboardListingRepository } from './leaderboard-listing.repository';
 import { ratingsRepository } from './ratings.repository';
 import { replayRatedMatches } from './ratings-replay';
 
@@ -14,6 +15,7 @@ export async function recomputeRatings(db: Db): Promise<{ matches: number; playe
     const records = await repository.allInReplayOrder();
     const replayed = replayRatedMatches(records);
     await repository.replaceStandings(replayed);
+    await leaderboardListingRepository(tx).recountLevels();
     return { matches: records.length, players: replayed.standings.length };
   });
 }

@@ -13,9 +13,16 @@ import {
   type SkillLevel,
   type Sport,
 } from '@marcador/domain';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { leaderboardPeriods, playerRatings, profiles, ratedMatches, users } from '../../db/schema';
+import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type Db, preparedStatement } from '../../db/database';
+import {
+  leaderboardLevelCounts,
+  leaderboardPeriods,
+  playerRatings,
+  profiles,
+  ratedMatches,
+  users,
+} from '../../db/schema';
 import type { replayRatedMatches } from './ratings-replay';
 
 /** One row of `rated_matches`, as the service writes it and the recompute replays it. */
@@ -48,7 +55,63 @@ function* chunks<Row>(rows: readonly Row[]) {
   for (let at = 0; at < rows.length; at += CHUNK_ROWS) yield rows.slice(at, at + CHUNK_ROWS);
 }
 
+const p = sql.placeholder;
+
+/**
+ * The statement of `saveStandings`, prepared once per connection: the finish runs it on every rated
+ * match, and planning its CTEs cost more than running them (decision 036). The players come in as
+ * one jsonb array so the statement's shape never depends on their number.
+ * Every CTE reads the table as it was before the statement: "before" is the players' rows then.
+ */
+const SAVE_STANDINGS_SQL = sql`
+  with v as (
+    select * from jsonb_to_recordset(${p('players')}::jsonb)
+      as v(user_id text, mu double precision, sigma double precision, level_tenths smallint,
+           rated_matches integer, wins integer, won integer)
+  ),
+  ratings as (
+    update ${playerRatings} r
+    set mu = v.mu, sigma = v.sigma, level_tenths = v.level_tenths, rated_matches = v.rated_matches,
+        wins = v.wins, updated_at = now()
+    from v where r.user_id = v.user_id and r.sport = ${p('sport')}::text
+  ),
+  before as (
+    select p.user_id, p.period, p.level_tenths, p.listed from ${leaderboardPeriods} p
+    join v on p.user_id = v.user_id where p.sport = ${p('sport')}::text
+  ),
+  rows_of_match as (
+    select v.user_id, k.period, v.level_tenths, v.won, coalesce(pr.in_directory, false) as listed
+    from v cross join (values (${p('all')}::text), (${p('year')}::text), (${p('month')}::text)) k(period) left join ${profiles} pr on pr.user_id = v.user_id
+  ),
+  other_periods as (
+    update ${leaderboardPeriods} p set level_tenths = v.level_tenths
+    from v where p.user_id = v.user_id and p.sport = ${p('sport')}::text and p.period not in (${p('all')}::text, ${p('year')}::text, ${p('month')}::text)
+  ),
+  periods as (
+    insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins, listed)
+    select user_id, ${p('sport')}::text, period, level_tenths, 1, won, listed from rows_of_match order by user_id, period
+    on conflict (user_id, sport, period) do update set
+      level_tenths = excluded.level_tenths,
+      matches = ${leaderboardPeriods}.matches + 1,
+      wins = ${leaderboardPeriods}.wins + excluded.wins
+  ),
+  moves(period, level_tenths, players) as (
+    select b.period, b.level_tenths, -1 from before b where b.listed
+    union all select b.period, v.level_tenths, 1 from before b join v on v.user_id = b.user_id where b.listed
+    union all select m.period, m.level_tenths, 1 from rows_of_match m where m.listed
+      and not exists (select 1 from before b where b.user_id = m.user_id and b.period = m.period)
+  )
+  insert into ${leaderboardLevelCounts} (sport, period, level_tenths, players)
+  select ${p('sport')}::text, period, level_tenths, sum(players) from moves
+  group by period, level_tenths having sum(players) <> 0
+  -- One order for every writer of the counts, so two of them wait for each other instead of deadlocking.
+  order by period, level_tenths
+  on conflict (sport, period, level_tenths) do update set
+    players = ${leaderboardLevelCounts}.players + excluded.players
+`;
+
 export function ratingsRepository(db: Db) {
+  const saveStandingsStatement = preparedStatement(db, 'ratings_save_standings', SAVE_STANDINGS_SQL);
   return {
     /** Rated matches whose fingerprint is `fingerprint` and which ended within the same-match window of `endedAt`. */
     copiesOf(fingerprint: string, endedAt: Date) {
@@ -92,7 +155,10 @@ export function ratingsRepository(db: Db) {
             })
             .from(profiles)
             .where(inArray(profiles.userId, ids))
-            .orderBy(asc(profiles.userId)),
+            .orderBy(asc(profiles.userId))
+            // Until the finish commits, a change of these players' directory setting waits, and one
+            // under way is committed before the finish reads `in_directory` (saveStandings).
+            .for('share'),
         )
         .onConflictDoNothing();
       return db
@@ -111,6 +177,18 @@ export function ratingsRepository(db: Db) {
         .for('update', { of: playerRatings });
     },
 
+    /** The player's rating rows that a rated match moved (a row is created just before its first match is rated). */
+    levelsOf(userId: string) {
+      return db
+        .select({
+          sport: playerRatings.sport,
+          levelTenths: playerRatings.levelTenths,
+          ratedMatches: playerRatings.ratedMatches,
+        })
+        .from(playerRatings)
+        .where(and(eq(playerRatings.userId, userId), gt(playerRatings.ratedMatches, 0)));
+    },
+
     /** Keeps the record a rating change came from. */
     async record(match: RatedMatchRecord) {
       await db.insert(ratedMatches).values(match).onConflictDoNothing();
@@ -118,8 +196,11 @@ export function ratingsRepository(db: Db) {
 
     /**
      * Writes the players' new standings after a rated match, in one statement: their rating rows,
-     * their counts all time and in the year and month the match ended, and their new level in every
-     * other period row they have.
+     * their counts all time and in the year and month the match ended, their new level in every
+     * other period row they have, and the moves of their listed rows between the level counts.
+     * A new period row is listed when the player's profile is in the directory (read after
+     * lockStandings locked the profile, so the setting cannot change before this transaction ends;
+     * an existing row keeps its own `listed`, which the profile change keeps).
      */
     async saveStandings(
       sport: Sport,
@@ -128,35 +209,18 @@ export function ratingsRepository(db: Db) {
       standings: ReadonlyMap<string, PlayerStanding>,
     ) {
       const { year, month } = periodKeys(endedAt.getTime());
-      const all = ALL_TIME;
-      const rows = [...standings].sort(([a], [b]) => (a < b ? -1 : 1));
-      const values = sql.join(
-        rows.map(
-          ([userId, s]) =>
-            sql`(${userId}, ${s.mu}::double precision, ${s.sigma}::double precision, ${levelTenths(s)}::smallint, ${s.ratedMatches}::integer, ${s.wins}::integer, ${winners.has(userId) ? 1 : 0}::integer)`,
-        ),
-        sql`, `,
-      );
-      await db.execute(sql`
-        with v(user_id, mu, sigma, level_tenths, rated_matches, wins, won) as (values ${values}),
-        ratings as (
-          update ${playerRatings} r
-          set mu = v.mu, sigma = v.sigma, level_tenths = v.level_tenths, rated_matches = v.rated_matches,
-              wins = v.wins, updated_at = now()
-          from v where r.user_id = v.user_id and r.sport = ${sport}
-        ),
-        other_periods as (
-          update ${leaderboardPeriods} p set level_tenths = v.level_tenths
-          from v where p.user_id = v.user_id and p.sport = ${sport} and p.period not in (${all}, ${year}, ${month})
-        )
-        insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins)
-        select v.user_id, ${sport}, period, v.level_tenths, 1, v.won from v cross join (values (${all}), (${year}), (${month})) k(period)
-        order by v.user_id, period
-        on conflict (user_id, sport, period) do update set
-          level_tenths = excluded.level_tenths,
-          matches = ${leaderboardPeriods}.matches + 1,
-          wins = ${leaderboardPeriods}.wins + excluded.wins
-      `);
+      const players = [...standings]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([userId, s]) => ({
+          user_id: userId,
+          mu: s.mu,
+          sigma: s.sigma,
+          level_tenths: levelTenths(s),
+          rated_matches: s.ratedMatches,
+          wins: s.wins,
+          won: winners.has(userId) ? 1 : 0,
+        }));
+      await saveStandingsStatement({ players: JSON.stringify(players), sport, all: ALL_TIME, year, month });
     },
 
     /** Every rated match in replay order: by end, then match id. */
@@ -166,12 +230,18 @@ export function ratingsRepository(db: Db) {
 
     /**
      * Replaces every rating and period count with the replay's, skipping players whose account is
-     * gone (their matches still moved the others). Run inside a transaction: readers see old or new.
+     * gone (their matches still moved the others), each period row listed when its player's profile
+     * is in the directory. Run inside a transaction, then recount the levels: readers see old or new.
      */
     async replaceStandings(replayed: ReturnType<typeof replayRatedMatches>) {
       await db.delete(leaderboardPeriods);
       await db.delete(playerRatings);
-      const existing = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id));
+      const accounts = await db
+        .select({ id: users.id, inDirectory: profiles.inDirectory })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id));
+      const existing = new Set(accounts.map((row) => row.id));
+      const listed = new Set(accounts.filter((row) => row.inDirectory === true).map((row) => row.id));
       const kept = <Row extends { userId: string }>(rows: readonly Row[]) =>
         rows.filter((row) => existing.has(row.userId));
       for (const chunk of chunks(kept(replayed.standings))) {
@@ -187,7 +257,9 @@ export function ratingsRepository(db: Db) {
           })),
         );
       }
-      for (const chunk of chunks(kept(replayed.periods))) await db.insert(leaderboardPeriods).values(chunk);
+      for (const chunk of chunks(kept(replayed.periods))) {
+        await db.insert(leaderboardPeriods).values(chunk.map((row) => ({ ...row, listed: listed.has(row.userId) })));
+      }
     },
   };
 }

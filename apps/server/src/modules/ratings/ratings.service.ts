@@ -5,9 +5,8 @@
 import {
   applyRatedMatch,
   endMatchResult,
-  matchFingerprint,
+  type FinishedMatch,
   type PlayerStanding,
-  playedSets,
   ratedLineup,
   sameRealMatch,
 } from '@marcador/domain';
@@ -27,7 +26,7 @@ const ownStanding = ({ mu, sigma, ratedMatches, wins }: LockedStanding): PlayerS
  * ended by hand with equal totals) moves nobody: it is a match cut short, not a result. Costs nothing
  * for a match with a typed name; otherwise one look-up for a copy, then four statements.
  */
-export async function recordCompleted(tx: Db, facts: FinishFacts): Promise<void> {
+export async function recordCompleted(tx: Db, facts: FinishFacts, finished: FinishedMatch): Promise<void> {
   if (facts.status !== 'completed') return;
   const { match, state, endedAt, players } = facts;
   // The result the match is stored with: the winner, or for a match ended by hand, the side ahead.
@@ -36,11 +35,8 @@ export async function recordCompleted(tx: Db, facts: FinishFacts): Promise<void>
   const result = winnerSide === null ? null : winnerSide === 'player1' ? 'team1' : 'team2';
   if (!lineup || !result) return;
   const sport = state.rules.sport;
-  const fingerprint = matchFingerprint({
-    sport,
-    teams: [lineup.team1, lineup.team2],
-    setScores: playedSets(state.score),
-  });
+  // Built from the roster's teams, which for a rated match are the lineup's (every seat registered).
+  const { fingerprint } = finished;
   const repository = ratingsRepository(tx);
   const copies = await repository.copiesOf(fingerprint, endedAt);
   const copy = { fingerprint, endedAt: endedAt.getTime() };

@@ -1,4 +1,4 @@
-import { type PlayerMatchFacts, playerMatchFacts, type Side } from '@marcador/domain';
+import type { FinishedMatch } from '@marcador/domain';
 import type { Db } from '../../db/database';
 import type { FinishFacts } from '../matches/match-completion';
 import { matchClub, playerSeats } from './player-seats';
@@ -6,30 +6,14 @@ import { type PlayerMatchRecordRow, statisticsRepository } from './statistics.re
 
 /**
  * The rows of a completed match: one per registered player, each holding the match seen from their
- * side. The log is folded once per side that has a registered player (at most twice), not per player.
+ * side (`finished.sides`, from the one fold of the log the finish made).
  */
-export function completedMatchRows(facts: FinishFacts): PlayerMatchRecordRow[] {
-  const figures = new Map<Side, PlayerMatchFacts>();
-  return playerRows(facts, (side) => {
-    const known = figures.get(side) ?? playerMatchFacts(facts.match.rules, facts.events, side);
-    figures.set(side, known);
-    return known;
-  });
-}
-
-/**
- * The rows of a completed match given each side's figures (`figuresOf`): the bulk demo data
- * (cli/seed-bulk.ts) reuses the figures of one played log for many matches instead of folding each.
- */
-export function playerRows(
-  facts: Pick<FinishFacts, 'match' | 'endedAt' | 'state' | 'players'>,
-  figuresOf: (side: Side) => PlayerMatchFacts,
-): PlayerMatchRecordRow[] {
+export function completedMatchRows(facts: FinishFacts, finished: FinishedMatch): PlayerMatchRecordRow[] {
   const { match, endedAt } = facts;
   const club = matchClub(match.config);
   const sport = facts.state.rules.sport;
   return playerSeats(facts.players, match.config.isDoubles).map((seat) => {
-    const { outcome, sets, durationMs, stats } = figuresOf(seat.side);
+    const { outcome, sets, durationMs, stats } = finished.sides[seat.side];
     return {
       userId: seat.userId,
       matchId: match.id,
@@ -60,6 +44,6 @@ export function playerRows(
  * Stores what the statistics need of a match just completed, in the finish's transaction (`db`), so
  * the profile statistics never fold a log. Abandoned matches are not stored: they never count.
  */
-export async function recordCompletedMatch(db: Db, facts: FinishFacts): Promise<void> {
-  await statisticsRepository(db).saveMatch(completedMatchRows(facts));
+export async function recordCompletedMatch(db: Db, facts: FinishFacts, finished: FinishedMatch): Promise<void> {
+  await statisticsRepository(db).saveMatch(completedMatchRows(facts, finished));
 }

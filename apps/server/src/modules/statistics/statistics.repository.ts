@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import type { SummaryView } from '@marcador/contracts';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { playerMatchRecords } from '../../db/schema';
+import { matches, matchParticipants, playerMatchRecords } from '../../db/schema';
 
 /** A player's row of a completed match, as the finish writes it. */
 export type PlayerMatchRecordRow = typeof playerMatchRecords.$inferInsert;
@@ -28,6 +29,29 @@ export function statisticsRepository(db: Db) {
           },
         });
     },
+    /**
+     * How the user may open each of these matches' summaries: as its owner, as a participant the
+     * owner added (the read-only view, decision 033); a match they can open neither way is left out.
+     */
+    async summaryViews(userId: string, matchIds: readonly string[]): Promise<Map<string, SummaryView>> {
+      if (matchIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinct({ matchId: matches.id, owned: sql<boolean>`${matches.ownerId} = ${userId}` })
+        .from(matches)
+        .leftJoin(
+          matchParticipants,
+          and(
+            eq(matchParticipants.matchId, matches.id),
+            eq(matchParticipants.userId, userId),
+            eq(matchParticipants.role, 'participant'),
+          ),
+        )
+        .where(
+          and(inArray(matches.id, [...matchIds]), or(eq(matches.ownerId, userId), isNotNull(matchParticipants.id))),
+        );
+      return new Map(rows.map((row) => [row.matchId, row.owned ? 'owner' : 'participant']));
+    },
+
     /** The user's records, newest first: one index range, no match or log read. */
     async recordsOf(userId: string) {
       const rows = await db

@@ -3,6 +3,7 @@ import { featureGate, playerStatistics } from '@marcador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
+import { playerLevels } from '../ratings/player-levels';
 import { statisticsRepository } from './statistics.repository';
 
 /** Opening the Stats tab reads this once; a minute's allowance covers reloads and several tabs. */
@@ -24,10 +25,19 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<MyStatisticsResponse> => {
       const viewer = viewerOf(request);
-      const { summary, detailed } = playerStatistics(await statistics.recordsOf(viewer.user.id), { now: Date.now() });
+      const [records, levels] = await Promise.all([
+        statistics.recordsOf(viewer.user.id),
+        playerLevels(app.database.db, viewer.user.id),
+      ]);
+      const { summary, detailed } = playerStatistics(records, { now: Date.now() });
+      const views = await statistics.summaryViews(
+        viewer.user.id,
+        summary.recent.map((result) => result.matchId),
+      );
+      const recent = summary.recent.map((result) => ({ ...result, view: views.get(result.matchId) ?? null }));
       // The server decides what the plan shows: a free plan never receives the detailed figures.
       const { premium } = featureGate(viewer.plan, 'detailedStats');
-      return { summary, detailed: premium ? detailed : null, locked: !premium };
+      return { summary: { ...summary, recent }, detailed: premium ? detailed : null, locked: !premium, levels };
     },
   );
 };

@@ -1,8 +1,11 @@
 import type { InvitedPlayer, MyStatisticsResponse } from '@marcador/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchParticipants } from '../../db/schema';
 import { createUser, nextIp, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { entryLog, gameConfig, matchBody, matchesApi, T0 } from '../matches/test-matches';
+import { padelRating, playRated } from '../ratings/test-ratings';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -57,9 +60,9 @@ describe('GET /api/stats/me', () => {
     const { summary } = await myStatistics(ana);
     expect(summary).toMatchObject({ played: 2, won: 1, lost: 1, drawn: 0, winPercent: 50 });
     expect(summary.streak).toEqual({ outcome: 'lost', length: 1 });
-    expect(summary.recent.map((result) => [result.matchId, result.outcome])).toEqual([
-      [lost, 'lost'],
-      [won, 'won'],
+    expect(summary.recent.map((result) => [result.matchId, result.outcome, result.view])).toEqual([
+      [lost, 'lost', 'owner'],
+      [won, 'won', 'owner'],
     ]);
     expect(summary.recent[0]).toMatchObject({
       sport: 'padel',
@@ -81,8 +84,18 @@ describe('GET /api/stats/me', () => {
     const { summary } = await myStatistics(bea);
     expect(summary).toMatchObject({ played: 1, won: 0, lost: 1, winPercent: 0 });
     expect(summary.recent).toEqual([
-      expect.objectContaining({ matchId: id, outcome: 'lost', sets: [{ own: 0, rival: 1 }] }),
+      expect.objectContaining({ matchId: id, outcome: 'lost', sets: [{ own: 0, rival: 1 }], view: 'participant' }),
     ]);
+  });
+
+  it('links no result the player can open neither as its owner nor as a participant', async () => {
+    const ana = await createUser(ctx);
+    const bea = await createUser(ctx);
+    const id = await playOneGame(ana, '1', finishedBy(), [rival(bea)]);
+    // Bea's participant row goes: she keeps her record, but no summary of the match is hers to open.
+    await ctx.database.db.delete(matchParticipants).where(eq(matchParticipants.matchId, id));
+    const { summary } = await myStatistics(bea);
+    expect(summary.recent).toEqual([expect.objectContaining({ matchId: id, view: null })]);
   });
 
   it('never counts an abandoned match, and counts it once when it is completed later', async () => {
@@ -137,6 +150,22 @@ describe('GET /api/stats/me', () => {
       });
       expect(detailed?.trends.map((trend) => trend.days)).toEqual([30, 90, 365]);
     }
+  });
+
+  it('gives the level of each sport the player has a rating in, provisional with its rated matches', async () => {
+    const ana = await createUser(ctx);
+    const bea = await createUser(ctx);
+    // Against a typed name: counted in the statistics, never in a rating.
+    await playOneGame(ana, '1', finishedBy());
+    expect((await myStatistics(ana)).levels).toEqual([]);
+
+    await playRated(ctx, ana, { rivals: [bea.id], winner: 'player1', endsAfterMinutes: 120 });
+    await playRated(ctx, ana, { rivals: [bea.id], winner: 'player2', endsAfterMinutes: 360 });
+    const rating = await padelRating(ctx, ana.id);
+    expect((await myStatistics(ana)).levels).toEqual([
+      { sport: 'padel', level: (rating?.levelTenths ?? -1) / 10, provisional: true, ratedMatches: 2 },
+    ]);
+    expect((await myStatistics(bea)).levels).toMatchObject([{ sport: 'padel', provisional: true, ratedMatches: 2 }]);
   });
 
   it('answers 401 when signed out', async () => {

@@ -8,9 +8,13 @@ import { buildDesktopNav } from '../menu';
 import { routeTable } from '../route-table';
 import { useSignOut, useViewer } from '../use-viewer';
 import { LanguageSelect } from './language-select';
+import { MenuButton } from './menu-button';
 import { NotificationsBell } from './notifications-bell';
 
-/** Desktop (>= 768 px) header: primary and secondary navigation, language, and the signed-in controls. */
+/**
+ * Desktop (>= 768 px) header: primary and secondary navigation, language, the signed-in controls and
+ * the menu with every other page (the social pages, settings, tools).
+ */
 export function DesktopHeader() {
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -49,9 +53,10 @@ export function DesktopHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
-          {secondary.length > 0 ? (
-            // Signed in, the header has no room for it below 1024 px; contact stays in the footer.
-            <nav aria-label={t('nav.secondary')} className={viewer.signedIn ? 'hidden lg:block' : undefined}>
+          {secondary.length > 0 && !viewer.signedIn ? (
+            // Signed in, the header has no room for it beside the bell and the menu: its links are in
+            // the menu, and contact in the footer too.
+            <nav aria-label={t('nav.secondary')}>
               <ul className="flex items-center">
                 {secondary.map(({ path, labelKey }) => (
                   <li key={path}>
@@ -94,6 +99,7 @@ export function DesktopHeader() {
               {t('header.signIn')}
             </Link>
           ) : null}
+          <MenuButton labelClassName="sr-only xl:not-sr-only" />
         </div>
       </div>
     </header>

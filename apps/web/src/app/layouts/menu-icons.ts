@@ -8,6 +8,7 @@ import {
   Database,
   Mail,
   MailCheck,
+  Medal,
   MessageCircle,
   Mic,
   Settings,
@@ -41,6 +42,7 @@ export const MENU_ICONS = {
   contact: Contact,
   bug: Bug,
   chartColumn: ChartColumn,
+  medal: Medal,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -1,11 +1,9 @@
 import type { CommunityStatsResponse } from '@marcador/contracts';
-import { RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { BarChart } from '../../components/charts/bar-chart';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { RetryAlert } from '../../components/ui/query-controls';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { useCommunityStats } from './community-api';
@@ -24,12 +22,11 @@ export function CommunityStatsPage() {
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-8">
         {stats.isPending ? <LoadingScreen label={tm('common.loading')} /> : null}
         {stats.isError ? (
-          <Alert tone="error" title={t('community.loadFailed')}>
-            <Button variant="secondary" className="mt-3" onClick={() => void stats.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              {t('community.retry')}
-            </Button>
-          </Alert>
+          <RetryAlert
+            title={t('community.loadFailed')}
+            retryLabel={t('community.retry')}
+            onRetry={() => void stats.refetch()}
+          />
         ) : null}
         {stats.data ? <CommunityFigures stats={stats.data} language={i18n.language} /> : null}
       </div>

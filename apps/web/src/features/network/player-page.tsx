@@ -1,6 +1,7 @@
 import { CalendarDays, Globe, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useMatches } from 'react-router';
+import { PlayerLevels } from '../../components/account/player-levels';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -46,7 +47,7 @@ export function PlayerPage({ notFound }: PlayerPageProps) {
     );
   }
 
-  const { player, requestId, headToHead, matchesTogether, recent } = profile.data;
+  const { player, requestId, headToHead, matchesTogether, recent, levels } = profile.data;
   const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(player.memberSince);
   const region = [player.state, player.country].filter(Boolean).join(', ');
   return (
@@ -92,6 +93,9 @@ export function PlayerPage({ notFound }: PlayerPageProps) {
           />
         </SectionCard>
         <HeadToHead score={headToHead} />
+        <SectionCard title={t('player.level')} className="md:col-span-2">
+          <PlayerLevels levels={levels} empty={t('player.noLevel')} />
+        </SectionCard>
         <div className="md:col-span-2">
           <SharedMatches count={matchesTogether} recent={recent} />
         </div>

@@ -1,7 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -21,11 +19,10 @@ export function QueryPending({
   if (query.isPending) return <Spinner label={tc('common.loading')} />;
   if (!query.isError) return null;
   return (
-    <Alert tone="error" title={t(`profile.${area}.loadFailed`)}>
-      <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        {t(`profile.${area}.retry`)}
-      </Button>
-    </Alert>
+    <RetryAlert
+      title={t(`profile.${area}.loadFailed`)}
+      retryLabel={t(`profile.${area}.retry`)}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

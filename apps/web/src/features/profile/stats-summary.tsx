@@ -1,10 +1,12 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import type { StatisticsSummaryData } from './stats-api';
 import { countText, dayText, namesText, percentText, setsText } from './stats-format';
 
-type Outcome = StatisticsSummaryData['recent'][number]['outcome'];
+type Outcome = RecentResult['outcome'];
 
 const OUTCOME_LOOK: Record<Outcome, { icon: typeof TrendingUp; className: string }> = {
   won: { icon: TrendingUp, className: 'bg-green-100 text-green-800' },
@@ -58,31 +60,52 @@ export function StatsSummary({ summary }: { summary: StatisticsSummaryData }) {
           const { icon: Icon, className } = OUTCOME_LOOK[result.outcome];
           const opponents = namesText(result.opponents, language);
           return (
-            <li
-              key={result.matchId}
-              className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-court-900/8"
-            >
-              <span
-                className={cn(
-                  'inline-flex min-w-24 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold',
-                  className,
-                )}
+            <li key={result.matchId}>
+              <ResultLink
+                result={result}
+                className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-court-900/8"
               >
-                <Icon aria-hidden="true" className="size-4" />
-                {t(`profile.stats.outcome.${result.outcome}`)}
-              </span>
-              <span className="font-display text-lg font-extrabold text-court-900 tabular-nums">
-                {setsText(result.sets) || none}
-              </span>
-              <span className="min-w-0 flex-1 text-sm text-muted [overflow-wrap:anywhere]">
-                {t(`profile.stats.sport.${result.sport}`)}
-                {opponents ? ` · ${t('profile.stats.recent.against', { names: opponents })}` : ''}
-                {` · ${dayText(result.endedAt, language)}`}
-              </span>
+                <span
+                  className={cn(
+                    'inline-flex min-w-24 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold',
+                    className,
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(`profile.stats.outcome.${result.outcome}`)}
+                </span>
+                <span className="font-display text-lg font-extrabold text-court-900 tabular-nums">
+                  {setsText(result.sets) || none}
+                </span>
+                <span className="min-w-0 flex-1 text-sm text-muted [overflow-wrap:anywhere]">
+                  {t(`profile.stats.sport.${result.sport}`)}
+                  {opponents ? ` · ${t('profile.stats.recent.against', { names: opponents })}` : ''}
+                  {` · ${dayText(result.endedAt, language)}`}
+                </span>
+              </ResultLink>
             </li>
           );
         })}
       </ol>
     </section>
+  );
+}
+
+type RecentResult = StatisticsSummaryData['recent'][number];
+
+/**
+ * A result as a link to its match's summary, the owner's or the participant's read-only one (the
+ * same addresses as the history tab's); plain when the user can open it neither way.
+ */
+function ResultLink({ result, className, children }: { result: RecentResult; className: string; children: ReactNode }) {
+  if (result.view === null) return <div className={className}>{children}</div>;
+  const participant = result.view === 'participant' ? '&as=participant' : '';
+  return (
+    <Link
+      to={`/match-summary?id=${encodeURIComponent(result.matchId)}${participant}`}
+      className={cn(className, 'transition-colors hover:bg-court-50')}
+    >
+      {children}
+    </Link>
   );
 }
