@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 export interface Client {
   cookie: string;
   matchIds: string[];
+  /** What this client GETs, when it is not the scenario's path (a viewer of one of several pages). */
+  path?: string;
 }
 
 /** What one load run asks for. Every request carries its own X-Forwarded-For (the server trusts it). */
@@ -101,7 +103,7 @@ const connection = (n) => {
   }
   const client = scenario.clients[n % scenario.clients.length];
   if (scenario.kind === 'get') {
-    return (request) => ({ ...request, method: 'GET', path: scenario.path, headers: common({ cookie: client.cookie }) });
+    return (request) => ({ ...request, method: 'GET', path: client.path ?? scenario.path, headers: common({ cookie: client.cookie }) });
   }
   // Appends: the connection's devices take turns (every connections-th client is this one's), each
   // with its own log, so no device passes the per-user write limit however fast the machine answers.

@@ -18,3 +18,11 @@ export async function postgresServer(): Promise<{ adminUrl: string } | { skipped
     return { skipped: `${adminUrl} does not answer (${(error as Error).message}); set BENCH_DATABASE_URL` };
   }
 }
+
+/** The server's URL for a bench measured on PostgreSQL only, or null once it has said why it is skipped. */
+export async function postgresOnly(bench: string): Promise<string | null> {
+  const postgres = await postgresServer();
+  if ('adminUrl' in postgres) return postgres.adminUrl;
+  console.error(`${bench}: skipped (PostgreSQL only): ${postgres.skipped}.`);
+  return null;
+}

@@ -21,6 +21,7 @@ const FILES = [
   'hostile-bodies.bench.ts',
   'webhooks.bench.ts',
   'player-search.bench.ts',
+  'statistics.bench.ts',
   'realtime.bench.ts',
   'web-vitals.bench.ts',
   'tap-to-paint.bench.ts',

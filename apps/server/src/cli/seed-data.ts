@@ -3,6 +3,7 @@
  * of the same size writes the same players, clubs and matches: names from both languages, clubs,
  * and points played until a match is over, checked by the domain's own scoring.
  */
+import type { GameConfig, InvitedPlayer } from '@marcador/contracts';
 import {
   applyEvent,
   initialMatchState,
@@ -132,6 +133,11 @@ export function seedPlayers(count: number, tag: string, random: () => number): B
   });
 }
 
+/** The points of a match left unfinished: its log cut somewhere between a third and two thirds through. */
+export function cutShort(sides: readonly Side[], random: () => number): Side[] {
+  return sides.slice(0, Math.max(1, Math.floor(sides.length * (0.3 + random() * 0.4))));
+}
+
 /** Points (whose side won each) played until the match is over, the stronger side winning more. */
 export function playedPoints(rules: MatchRules, strength: { player1: number; player2: number }, random: () => number) {
   // A point's odds for player1: 50% between equals, up to about 65% between the far ends of the scale.
@@ -145,4 +151,63 @@ export function playedPoints(rules: MatchRules, strength: { player1: number; pla
     sides.push(side);
   }
   return { sides, state };
+}
+
+/** A player of the demo data as a match seats them: who they are and how strong they said they are. */
+export interface SeedSeat {
+  id: string;
+  name: string;
+  email: string;
+  /** 1 (beginner) to 4 (professional), from the declared level. */
+  strength: number;
+}
+
+/** What a demo match is before it is played: its owner, rules, set-up and the teams' strengths. */
+export interface MatchSetup<Seat extends SeedSeat> {
+  owner: Seat;
+  rules: MatchRules;
+  config: GameConfig;
+  strength: { player1: number; player2: number };
+}
+
+/**
+ * A demo match's set-up: 70% padel (doubles), else tennis (30% doubles); `seat(k)` picks its k
+ * players, the first being the owner. With `typedShare`, that share of matches has its last seat as a
+ * name typed at set-up instead of an invited account: it then counts in personal statistics only.
+ */
+export function matchSetup<Seat extends SeedSeat>(
+  seat: (k: number) => Seat[],
+  random: () => number,
+  typedShare = 0,
+): MatchSetup<Seat> {
+  const padel = random() < 0.7;
+  const doubles = padel || random() < 0.3;
+  const seats = seat(doubles ? 4 : 2);
+  const [owner, ...others] = seats as [Seat, ...Seat[]];
+  const team1 = doubles ? [owner, others[0] as Seat] : [owner];
+  const team2 = doubles ? [others[1] as Seat, others[2] as Seat] : [others[0] as Seat];
+  const rules: MatchRules = {
+    sport: padel ? 'padel' : 'tennis',
+    deuce: padel ? (random() < 0.6 ? 'golden' : 'advantage') : 'advantage',
+    finalSet: random() < 0.3 ? 'superTiebreak' : 'full',
+  };
+  const club = random() < 0.85 ? SEED_CLUBS[Math.floor(random() * SEED_CLUBS.length)] : undefined;
+  const positions = doubles ? (['team1_2', 'team2_1', 'team2_2'] as const) : (['team2_1'] as const);
+  const typed = typedShare > 0 && random() < typedShare ? 1 : 0;
+  const invitedPlayers: InvitedPlayer[] = others.slice(0, others.length - typed).map((player, i) => ({
+    email: player.email,
+    name: player.name,
+    position: positions[i] as InvitedPlayer['position'],
+  }));
+  const config: GameConfig = {
+    isDoubles: doubles,
+    team1: { name: '', color: 'green', players: team1.map((p) => p.name) },
+    team2: { name: '', color: 'blue', players: team2.map((p) => p.name) },
+    invitedPlayers,
+    club: club ? { name: club.name, address: club.city } : null,
+    sessionDuration: 90,
+    tournament: null,
+  };
+  const mean = (team: Seat[]) => team.reduce((sum, p) => sum + p.strength, 0) / team.length;
+  return { owner, rules, config, strength: { player1: mean(team1), player2: mean(team2) } };
 }

@@ -13,9 +13,12 @@ const config = loadConfig({ NODE_ENV: 'test', HIBP_URL: 'off', TTS_PROVIDER: 'of
 
 describe('parseSeedArgs', () => {
   it.each([
-    [[], { players: 40, matches: 200, force: false }],
-    [['--players', '100000', '--matches', '1000000'], { players: 100_000, matches: 1_000_000, force: false }],
-    [['--force', '--matches', '0'], { players: 40, matches: 0, force: true }],
+    [[], { players: 40, matches: 200, bulk: false, force: false }],
+    [
+      ['--players', '100000', '--matches', '1000000'],
+      { players: 100_000, matches: 1_000_000, bulk: false, force: false },
+    ],
+    [['--force', '--matches', '0'], { players: 40, matches: 0, bulk: false, force: true }],
   ])('%j', (args, options) => {
     expect(parseSeedArgs(args)).toEqual(options);
   });
@@ -55,7 +58,7 @@ describe('seed', () => {
   afterAll(() => database.close());
 
   it('creates players and saves matches whose logs replay to their stored scores, with no e-mail', async () => {
-    const result = await seed(database, config, { players: 8, matches: 6, force: false });
+    const result = await seed(database, config, { players: 8, matches: 6, bulk: false, force: false });
     expect(result.code).toBe(0);
     const seeded = await database.db.select().from(users);
     expect(seeded).toHaveLength(8);
@@ -79,13 +82,13 @@ describe('seed', () => {
 
   it('refuses a database with users of its own unless forced', async () => {
     await database.db.insert(users).values({ id: 'own', name: 'Ana', email: 'ana@example.com', emailVerified: true });
-    const refused = await seed(database, config, { players: 4, matches: 1, force: false });
+    const refused = await seed(database, config, { players: 4, matches: 1, bulk: false, force: false });
     expect(refused).toEqual({
       code: 1,
       message: 'The database has 1 users of its own; run with --force to add demo data anyway.',
     });
     expect(await database.db.select().from(users)).toHaveLength(9);
-    expect((await seed(database, config, { players: 4, matches: 1, force: true })).code).toBe(0);
+    expect((await seed(database, config, { players: 4, matches: 1, bulk: false, force: true })).code).toBe(0);
     expect(await database.db.select().from(users)).toHaveLength(13);
   });
 });

@@ -1,28 +1,31 @@
 /**
- * Demo data: `npm run seed -- [--players N] [--matches M] [--force]`.
+ * Demo data: `npm run seed -- [--players N] [--matches M] [--bulk] [--force]`.
  * Players (names in Spanish and English), clubs, and matches played point by point and saved through
  * the app's own API as their owners (set-up, the points, the finish), so everything a finished match
- * writes is written as in play. Players are stored in bulk (no password: they cannot sign in) with
+ * writes is written as in play. Above BULK_ABOVE matches, or with --bulk, the matches are written in
+ * bulk as summaries without logs (seed-bulk.ts). Players are stored in bulk (no password: they cannot sign in) with
  * every e-mail turned off. Refuses a database that has users of its own unless forced.
  * Uses DATABASE_URL, else the embedded database in DATA_DIR (cli/configured-database.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import type { GameConfig, InvitedPlayer, MatchLogEntryInput, PutMatchRequest } from '@marcador/contracts';
+import type { MatchLogEntryInput, PutMatchRequest } from '@marcador/contracts';
 import { NOTIFICATION_KINDS } from '@marcador/contracts';
-import { createPrng, type MatchRules, type Side } from '@marcador/domain';
+import { createPrng, type Side, type SkillLevel } from '@marcador/domain';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { insertPlayers, signedInCookies } from './bulk-players.repository';
 import { withConfiguredDatabase } from './configured-database';
 import { seedRepository } from './seed.repository';
-import { playedPoints, SEED_CLUBS, seedPlayers, someOf } from './seed-data';
+import { BULK_ABOVE, SEED_TIME_ZONE, seedMatchesInBulk } from './seed-bulk';
+import { cutShort, matchSetup, playedPoints, type SeedSeat, seedPlayers, someOf } from './seed-data';
 
-export const USAGE = `Usage: npm run seed -- [--players N] [--matches M] [--force]
+export const USAGE = `Usage: npm run seed -- [--players N] [--matches M] [--bulk] [--force]
   --players N   players to create (4 to 100000, default 40)
   --matches M   matches to play and save (0 to 1000000, default 200)
+  --bulk        store the matches as summaries without logs (always above ${BULK_ABOVE.toLocaleString('en')} matches)
   --force       seed a database that already has users of its own`;
 
 /** Seeded players' addresses: a reserved domain, which also tells them apart from real users. */
@@ -36,6 +39,8 @@ const LEVEL_STRENGTH: Record<string, number> = { principiante: 1, intermedio: 2,
 interface SeedOptions {
   players: number;
   matches: number;
+  /** Asked for; above BULK_ABOVE matches the seed writes in bulk anyway. */
+  bulk: boolean;
   force: boolean;
 }
 
@@ -46,11 +51,11 @@ export interface CommandResult {
 
 /** The options the arguments give, or null when they do not fit the usage. */
 export function parseSeedArgs(args: readonly string[]): SeedOptions | null {
-  const options: SeedOptions = { players: 40, matches: 200, force: false };
+  const options: SeedOptions = { players: 40, matches: 200, bulk: false, force: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
-    if (arg === '--force') {
-      options.force = true;
+    if (arg === '--force' || arg === '--bulk') {
+      options[arg === '--force' ? 'force' : 'bulk'] = true;
       continue;
     }
     if (arg !== '--players' && arg !== '--matches') return null;
@@ -63,50 +68,19 @@ export function parseSeedArgs(args: readonly string[]): SeedOptions | null {
   return options;
 }
 
-interface SeedPlayer {
-  id: string;
-  name: string;
-  email: string;
+interface SeedPlayer extends SeedSeat {
   cookie: string;
   /** The client address its requests come from (per-address limits count per player). */
   address: string;
-  strength: number;
 }
 
 /** One match as its owner plays and saves it: what PUT, the entries and the finish send. */
 function plannedMatch(players: readonly SeedPlayer[], random: () => number, now: number) {
-  const padel = random() < 0.7;
-  const doubles = padel || random() < 0.3;
-  const seats = someOf(players, doubles ? 4 : 2, random);
-  const [owner, ...others] = seats as [SeedPlayer, ...SeedPlayer[]];
-  const team1 = doubles ? [owner, others[0] as SeedPlayer] : [owner];
-  const team2 = doubles ? [others[1] as SeedPlayer, others[2] as SeedPlayer] : [others[0] as SeedPlayer];
-  const rules: MatchRules = {
-    sport: padel ? 'padel' : 'tennis',
-    deuce: padel ? (random() < 0.6 ? 'golden' : 'advantage') : 'advantage',
-    finalSet: random() < 0.3 ? 'superTiebreak' : 'full',
-  };
-  const club = random() < 0.85 ? SEED_CLUBS[Math.floor(random() * SEED_CLUBS.length)] : undefined;
-  const positions = doubles ? (['team1_2', 'team2_1', 'team2_2'] as const) : (['team2_1'] as const);
-  const invitedPlayers: InvitedPlayer[] = others.map((player, i) => ({
-    email: player.email,
-    name: player.name,
-    position: positions[i] as InvitedPlayer['position'],
-  }));
-  const config: GameConfig = {
-    isDoubles: doubles,
-    team1: { name: '', color: 'green', players: team1.map((p) => p.name) },
-    team2: { name: '', color: 'blue', players: team2.map((p) => p.name) },
-    invitedPlayers,
-    club: club ? { name: club.name, address: club.city } : null,
-    sessionDuration: 90,
-    tournament: null,
-  };
-  const mean = (team: SeedPlayer[]) => team.reduce((sum, p) => sum + p.strength, 0) / team.length;
-  const { sides } = playedPoints(rules, { player1: mean(team1), player2: mean(team2) }, random);
+  const { owner, rules, config, strength } = matchSetup((k) => someOf(players, k, random), random);
+  const { sides } = playedPoints(rules, strength, random);
   // One in twenty is left unfinished, somewhere past its first third.
   const abandoned = random() < 0.05;
-  const played = abandoned ? sides.slice(0, Math.max(1, Math.floor(sides.length * (0.3 + random() * 0.4)))) : sides;
+  const played = abandoned ? cutShort(sides, random) : sides;
   const day = now - Math.floor(random() * SPREAD_DAYS) * DAY_MS;
   const startedAt =
     day - (day % DAY_MS) + (16 + Math.floor(random() * 6)) * 3600_000 + Math.floor(random() * 60) * 60_000;
@@ -137,17 +111,32 @@ export async function seed(database: Database, config: AppConfig, options: SeedO
   // Every e-mail off: demo players have no mailbox, and nothing should wait in the outbox for them.
   const off = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, false]));
   await repository.turnOffEmails(ids, SEED_EMAIL_DOMAIN, off);
+  const seats = bulk.map((player, i) => ({
+    id: ids[i] as string,
+    name: `${player.firstName} ${player.lastName}`,
+    email: `${ids[i]}@${SEED_EMAIL_DOMAIN}`,
+    strength: LEVEL_STRENGTH[player.skillLevel ?? 'intermedio'] ?? 2,
+    declared: player.skillLevel as SkillLevel | null,
+  }));
+  const done = (how: string) => {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    return {
+      code: 0 as const,
+      message: `Seeded ${options.players} players (${SEED_EMAIL_DOMAIN}) and ${options.matches} matches${how} in ${seconds} s.`,
+    };
+  };
+  if (options.bulk || options.matches > BULK_ABOVE) {
+    const { rated, ratings } = await seedMatchesInBulk(database.db, seats, options.matches, random, started);
+    return done(` in bulk (${rated} rated, ${ratings} ratings)`);
+  }
 
   const app = await buildApp({ config, database });
   try {
     const cookies = await signedInCookies(database.db, app.secrets.auth, ids);
-    const players: SeedPlayer[] = bulk.map((player, i) => ({
-      id: ids[i] as string,
-      name: `${player.firstName} ${player.lastName}`,
-      email: `${ids[i]}@${SEED_EMAIL_DOMAIN}`,
+    const players: SeedPlayer[] = seats.map((seat, i) => ({
+      ...seat,
       cookie: cookies[i] as string,
       address: `10.99.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
-      strength: LEVEL_STRENGTH[player.skillLevel ?? 'intermedio'] ?? 2,
     }));
     const origin = config.APP_URL ?? `http://localhost:${config.PORT}`;
     const send = async (player: SeedPlayer, method: 'PUT' | 'POST', url: string, payload: object) => {
@@ -176,18 +165,14 @@ export async function seed(database: Database, config: AppConfig, options: SeedO
       await send(match.owner, 'POST', `/api/matches/${id}/finish`, {
         endedAt: match.endedAt,
         reason: match.reason,
-        timeZone: 'America/Mexico_City',
+        timeZone: SEED_TIME_ZONE,
       });
       if ((n + 1) % 500 === 0) console.log(`${n + 1} matches saved`);
     }
   } finally {
     await app.close();
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return {
-    code: 0,
-    message: `Seeded ${options.players} players (${SEED_EMAIL_DOMAIN}) and ${options.matches} matches in ${seconds} s.`,
-  };
+  return done('');
 }
 
 /** Runs the seed on the configured database. */
