@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, retryingRateLimit, signedIn, signInWithApi } from './support/accounts';
+import { createVerifiedUser, retryingRateLimit, signedIn, signInWithApi, userIdOf } from './support/accounts';
 import { appTookOver } from './support/app';
 import { expectAccessible } from './support/axe';
 import { expectNoSideScrollAndShoot, smallControls } from './support/fit';
@@ -47,10 +47,10 @@ test('Ana guarda un contacto sin cuenta, lo añade a la partida desde la configu
   );
   await signUp.dispose();
   await retryingRateLimit(luisPage, () => signInWithApi(luisPage, luis));
-  const { me } = (await (await luisContext.request.get('/api/session')).json()) as { me: { user: { id: string } } };
+  const luisId = await userIdOf(luisContext.request);
   const origin = new URL(baseURL ?? '').origin;
   const asked = await page.context().request.post('/api/network/requests', {
-    data: { userId: me.user.id },
+    data: { userId: luisId },
     headers: { origin },
   });
   const { requestId } = (await asked.json()) as { requestId: string };

@@ -6,6 +6,7 @@ import {
   type SignUpProfile,
   signInWithApi,
   uniqueUsername,
+  userIdOf,
 } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expectNoSideScrollAndShoot } from './support/fit';
@@ -60,12 +61,6 @@ function playShortRatedMatch(
     tournament: null,
   };
   return saveLoveGameMatch(page, origin, config, { winner, startedAt: endedAt - 1_800_000, endedAt });
-}
-
-/** The user id of a signed-in request context. */
-async function userIdOf(request: APIRequestContext): Promise<string> {
-  const { me } = (await (await request.get('/api/session')).json()) as { me: { user: { id: string } } };
-  return me.user.id;
 }
 
 test('dos partidos entre jugadores registrados: Estadísticas, nivel en la clasificación y en la comunidad', async ({

@@ -7,6 +7,7 @@ import {
   type SignUpProfile,
   signInWithApi,
   uniqueUsername,
+  userIdOf,
 } from './support/accounts';
 import { appTookOver } from './support/app';
 import { expectAccessible } from './support/axe';
@@ -72,11 +73,9 @@ async function newPlayer(
   const user = await retryingRateLimit(page, () => createVerifiedUser(signUp, label, withUsername));
   await signUp.dispose();
   await retryingRateLimit(page, () => signInWithApi(page, user));
-  const session = await context.request.get('/api/session');
-  const { me } = (await session.json()) as { me: { user: { id: string } } };
   return {
     page,
-    id: me.user.id,
+    id: await userIdOf(context.request),
     name: `${user.firstName} ${withUsername.lastName ?? 'E2E'}`,
     username: withUsername.username,
   };

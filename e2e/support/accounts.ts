@@ -169,3 +169,9 @@ export async function signedIn(page: Page, request: APIRequestContext, label: st
   await retryingRateLimit(page, () => signInWithApi(page, user));
   return user;
 }
+
+/** The user id of a signed-in request context (a page's `context().request`, or one of its own). */
+export async function userIdOf(request: APIRequestContext): Promise<string> {
+  const { me } = (await (await request.get('/api/session')).json()) as { me: { user: { id: string } } };
+  return me.user.id;
+}
