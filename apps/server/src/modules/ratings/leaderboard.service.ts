@@ -3,18 +3,18 @@
  * wherever it falls. "This month" and "this year" are read at `now`, in UTC.
  */
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardQuery, type LeaderboardRow } from '@marcador/contracts';
-import { displayName, isProvisional, periodKeys } from '@marcador/domain';
+import { displayName, periodKeys } from '@marcador/domain';
 import type { Db } from '../../db/database';
 import { type Board, type BoardRow, leaderboardRepository } from './leaderboard.repository';
 import { decodeLeaderboardCursor, encodeLeaderboardCursor } from './leaderboard-cursor';
+import { shownLevel } from './player-levels';
 import { ALL_TIME } from './ratings.repository';
 
 function toRow(row: BoardRow, position: number): LeaderboardRow {
   return {
     position,
     player: { id: row.userId, name: displayName(row), username: row.username },
-    level: row.levelTenths / 10,
-    provisional: isProvisional(row.ratedMatches),
+    ...shownLevel(row.levelTenths, row.ratedMatches),
     matches: row.matches,
     wins: row.wins,
     winRate: row.wins / row.matches,
