@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Crown, History } from 'lucide-react';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { type MatchSummary, matchesApi } from '../../lib/match/match-api';
+import { matchSummaryPath } from '../../lib/match-summary-path';
 import { useTranslation } from '../../lib/use-translation';
 import { EmptyTab } from './empty-tab';
 import { HistoryRow, historyDate } from './history-row';
@@ -55,7 +56,7 @@ function OwnMatches({ matches, hiddenCount }: { matches: readonly MatchSummary[]
             key={match.id}
             match={match}
             when={date.format(Date.parse(match.createdAt))}
-            to={`/match-summary?id=${encodeURIComponent(match.id)}`}
+            to={matchSummaryPath(match.id)}
           />
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { participationsApi } from '../../lib/match/match-api';
+import { matchSummaryPath } from '../../lib/match-summary-path';
 import { useTranslation } from '../../lib/use-translation';
 import { HistoryRow, historyDate } from './history-row';
 
@@ -101,7 +102,7 @@ function Rows({ page }: { page: ListParticipationsResponse }) {
       key={match.id}
       match={match}
       when={date.format(Date.parse(addedAt))}
-      to={`/match-summary?id=${encodeURIComponent(match.id)}&as=participant`}
+      to={matchSummaryPath(match.id, 'participant')}
       aside={
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge tone="court">

@@ -2,6 +2,7 @@ import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { matchSummaryPath } from '../../lib/match-summary-path';
 import { useTranslation } from '../../lib/use-translation';
 import type { StatisticsSummaryData } from './stats-api';
 import { countText, dayText, namesText, percentText, setsText } from './stats-format';
@@ -99,10 +100,9 @@ type RecentResult = StatisticsSummaryData['recent'][number];
  */
 function ResultLink({ result, className, children }: { result: RecentResult; className: string; children: ReactNode }) {
   if (result.view === null) return <div className={className}>{children}</div>;
-  const participant = result.view === 'participant' ? '&as=participant' : '';
   return (
     <Link
-      to={`/match-summary?id=${encodeURIComponent(result.matchId)}${participant}`}
+      to={matchSummaryPath(result.matchId, result.view)}
       className={cn(className, 'transition-colors hover:bg-court-50')}
     >
       {children}
