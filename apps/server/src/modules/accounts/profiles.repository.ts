@@ -10,6 +10,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, searchWords, users } from '../../db/schema';
+import { leaderboardChanged } from '../ratings/leaderboard-cache';
 import { leaderboardListingRepository } from '../ratings/leaderboard-listing.repository';
 
 /** Postgres unique_violation: the username index refused a duplicate. */
@@ -77,9 +78,12 @@ export function profilesRepository(db: Db) {
       throw error;
     }
   };
-  /** Runs a profile write and names the user after the profile it returns, in one transaction. */
-  const writeNamed = (userId: string, write: (tx: Db) => Promise<Row[]>) =>
-    guarded(() =>
+  /**
+   * Runs a profile write and names the user after the profile it returns, in one transaction; once it
+   * has committed, the leaderboard's held pages are read again (they show names and who is listed).
+   */
+  const writeNamed = async (userId: string, write: (tx: Db) => Promise<Row[]>) => {
+    const profile = await guarded(() =>
       db.transaction(async (tx) => {
         const [row] = await write(tx);
         if (!row) throw new Error(`no profile for user ${userId}`);
@@ -100,6 +104,9 @@ export function profilesRepository(db: Db) {
         return toProfile(row);
       }),
     );
+    leaderboardChanged();
+    return profile;
+  };
   // Read on every /api/me and session check: prepared once, so drizzle builds it once and PostgreSQL plans it once.
   const findStatement = db
     .select()

@@ -2,6 +2,7 @@ import type { Locale } from '@marcador/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, users } from '../../db/schema';
+import { leaderboardChanged } from '../ratings/leaderboard-cache';
 import { leaderboardListingRepository } from '../ratings/leaderboard-listing.repository';
 
 /** What e-mails need to address a user: where, in which language, by which name. */
@@ -41,13 +42,15 @@ export function usersRepository(db: Db) {
     },
     /**
      * Deletes a user and, by cascade, their sessions, credentials, profile and leaderboard rows, taken
-     * out of the leaderboard's level counts first (decision 036).
+     * out of the leaderboard's level counts first (decision 036); the leaderboard's held pages are read
+     * again after the commit.
      */
     async remove(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await leaderboardListingRepository(tx).relist(userId, false);
         await tx.delete(users).where(eq(users.id, userId));
       });
+      leaderboardChanged();
     },
   };
 }

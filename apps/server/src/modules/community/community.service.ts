@@ -8,15 +8,21 @@ import {
   sameRealMatch,
 } from '@marcador/domain';
 import { afterCommit } from '../../db/after-commit';
+import { type AnswerCache, answerCache } from '../../db/answer-cache';
 import type { Db } from '../../db/database';
 import type { FinishFacts } from '../matches/match-completion';
 import { COUNTER_SLOTS, communityRepository } from './community.repository';
 import { communityAnswer, lastWeekStarts } from './community-answer';
-import { type AnswerCache, answerCache } from './community-cache';
 import { communityIncrements } from './community-increments';
 
 /** Clubs the page lists. */
 export const TOP_CLUBS = 10;
+
+/**
+ * The answer is read at most once a minute, and at most a second after a finish on this instance
+ * committed new counts, so a stream of finishes costs one read a second (decision 038).
+ */
+export const COMMUNITY_CACHE_TIMES = { ttlMs: 60_000, changeGraceMs: 1_000 };
 
 /**
  * One answer cache per database handle: the route and the matches service build their own service
@@ -27,7 +33,7 @@ const caches = new WeakMap<Db, AnswerCache<number, CommunityStatsResponse>>();
 function cacheOf(db: Db) {
   let cache = caches.get(db);
   if (!cache) {
-    cache = answerCache<number, CommunityStatsResponse>();
+    cache = answerCache<number, CommunityStatsResponse>(COMMUNITY_CACHE_TIMES);
     caches.set(db, cache);
   }
   return cache;

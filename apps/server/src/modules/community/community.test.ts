@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, nextIp, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { entryLog, gameConfig, matchBody, matchesApi } from '../matches/test-matches';
-import { CHANGE_GRACE_MS } from './community-cache';
+import { COMMUNITY_CACHE_TIMES } from './community.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let ana: TestUser;
@@ -23,7 +23,7 @@ const get = (query = '') =>
 
 /** The answer once a finish just committed has reached it (the cache keeps an answer that long). */
 async function statsAfterChange(): Promise<CommunityStatsResponse> {
-  await new Promise((resolve) => setTimeout(resolve, CHANGE_GRACE_MS + 50));
+  await new Promise((resolve) => setTimeout(resolve, COMMUNITY_CACHE_TIMES.changeGraceMs + 50));
   const res = await get();
   expect(res.statusCode).toBe(200);
   return res.json();

@@ -50,7 +50,7 @@ async function expectPositionsRight() {
         (other) =>
           other.levelTenths > row.levelTenths || (other.levelTenths === row.levelTenths && other.userId < row.userId),
       ).length;
-      expect(await repository.countAhead(board, row), `${period} ${row.userId}`).toBe(expected);
+      expect((await repository.ownPlaced(board))?.ahead, `${period} ${row.userId}`).toBe(expected);
     }
     const counts = await db()
       .select({ levelTenths: leaderboardLevelCounts.levelTenths, players: leaderboardLevelCounts.players })

@@ -7,6 +7,7 @@
 import { LEADERBOARD_PAGE_SIZE } from '@marcador/contracts';
 import type { Sport } from '@marcador/domain';
 import { and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { connections, leaderboardLevelCounts, leaderboardPeriods, playerRatings, profiles } from '../../db/schema';
 
@@ -125,29 +126,37 @@ export function leaderboardRepository(db: Db) {
   const ownRow = rows(and(inBoard(at.sport, at.period), eq(leaderboardPeriods.userId, at.userId))).prepare(
     'leaderboard_own',
   );
-  // The level counts above plus the listed rows of the same level with a smaller id (an index range
-  // of one level).
-  const levelsAbove = db
-    .select({ n: sql`coalesce(sum(${leaderboardLevelCounts.players}), 0)` })
-    .from(leaderboardLevelCounts)
-    .where(
-      and(
-        sql`${leaderboardLevelCounts.sport} = ${at.sport}`,
-        sql`${leaderboardLevelCounts.period} = ${at.period}`,
-        sql`${leaderboardLevelCounts.levelTenths} > ${at.levelTenths}`,
-      ),
-    );
-  const globalAhead = db
-    .select({ n: sql<number>`(count(*) + (${levelsAbove}))::integer` })
+  // The global position in the same statement as the own row (one round trip under load): the level
+  // counts above it plus the listed rows of its level with a smaller id (an index range of one level).
+  const SAME_LEVEL = 'same_level';
+  const sameLevel = alias(leaderboardPeriods, SAME_LEVEL);
+  const levelsAbove = sql`(select coalesce(sum(${leaderboardLevelCounts.players}), 0) from ${leaderboardLevelCounts}
+    where ${leaderboardLevelCounts.sport} = ${leaderboardPeriods.sport}
+    and ${leaderboardLevelCounts.period} = ${leaderboardPeriods.period}
+    and ${leaderboardLevelCounts.levelTenths} > ${leaderboardPeriods.levelTenths})`;
+  const aheadInLevel = sql`(select count(*) from ${leaderboardPeriods} as ${sql.identifier(SAME_LEVEL)}
+    where ${sameLevel.sport} = ${leaderboardPeriods.sport} and ${sameLevel.period} = ${leaderboardPeriods.period}
+    and ${sameLevel.listed} and ${sameLevel.levelTenths} = ${leaderboardPeriods.levelTenths}
+    and ${sameLevel.userId} < ${leaderboardPeriods.userId})`;
+  const globalOwnPlaced = db
+    .select({ ...columns, ahead: sql<number>`(${levelsAbove} + ${aheadInLevel})::integer` })
     .from(leaderboardPeriods)
-    .where(
-      and(
-        listedGlobally,
-        sql`${leaderboardPeriods.levelTenths} = ${at.levelTenths}`,
-        sql`${leaderboardPeriods.userId} < ${at.userId}`,
-      ),
+    .innerJoin(profiles, eq(profiles.userId, leaderboardPeriods.userId))
+    .innerJoin(
+      playerRatings,
+      and(eq(playerRatings.userId, leaderboardPeriods.userId), eq(playerRatings.sport, leaderboardPeriods.sport)),
     )
-    .prepare('leaderboard_ahead');
+    .where(and(inBoard(at.sport, at.period), eq(leaderboardPeriods.userId, at.userId)))
+    .prepare('leaderboard_own_placed');
+
+  /** How many of the viewer's network's rows come before (level, id). */
+  async function aheadInNetwork(board: Board, row: Place): Promise<number> {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::integer` })
+      .from(leaderboardPeriods)
+      .where(and(listedInNetwork(board), ahead(row.levelTenths, row.userId)));
+    return counted?.n ?? 0;
+  }
 
   return {
     /** LEADERBOARD_PAGE_SIZE + 1 rows after `after` (from the top without), in the leaderboard's order. */
@@ -159,27 +168,19 @@ export function leaderboardRepository(db: Db) {
       return after ? globalAfter.execute({ sport, period, ...after }) : globalFirst.execute({ sport, period });
     },
 
-    /** The viewer's own row in the board's sport and period, listed or not. */
-    async own(board: Board): Promise<BoardRow | undefined> {
-      const [row] = await ownRow.execute({ sport: board.sport, period: board.period, userId: board.viewerId });
-      return row;
-    },
-
     /**
-     * How many listed rows come before (level, id): a row's position is this plus one. Global: the
-     * level counts above plus one index range inside the row's level. Network: a count of the viewer's
-     * few rows.
+     * The viewer's own row in the board's sport and period, listed or not, with how many listed rows
+     * come before it (its position is that plus one). Global: one statement, the level counts above
+     * plus one index range inside its level. Network: the row, then a count of the viewer's few rows.
      */
-    async countAhead(board: Board, row: Place): Promise<number> {
-      if (board.scope === 'network') {
-        const [counted] = await db
-          .select({ n: sql<number>`count(*)::integer` })
-          .from(leaderboardPeriods)
-          .where(and(listedInNetwork(board), ahead(row.levelTenths, row.userId)));
-        return counted?.n ?? 0;
+    async ownPlaced(board: Board): Promise<(BoardRow & { ahead: number }) | undefined> {
+      const values = { sport: board.sport, period: board.period, userId: board.viewerId };
+      if (board.scope === 'global') {
+        const [row] = await globalOwnPlaced.execute(values);
+        return row;
       }
-      const [counted] = await globalAhead.execute({ sport: board.sport, period: board.period, ...row });
-      return counted?.n ?? 0;
+      const [row] = await ownRow.execute(values);
+      return row && { ...row, ahead: await aheadInNetwork(board, row) };
     },
   };
 }

@@ -6,6 +6,7 @@ import { LEADERBOARD_PAGE_SIZE, type LeaderboardQuery, type LeaderboardRow } fro
 import { displayName, periodKeys } from '@marcador/domain';
 import type { Db } from '../../db/database';
 import { type Board, type BoardRow, leaderboardRepository } from './leaderboard.repository';
+import { firstPageOf } from './leaderboard-cache';
 import { decodeLeaderboardCursor, encodeLeaderboardCursor } from './leaderboard-cursor';
 import { shownLevel } from './player-levels';
 import { ALL_TIME } from './ratings.repository';
@@ -28,7 +29,11 @@ export function leaderboardService(db: Db) {
       const period = query.period === 'all' ? ALL_TIME : periodKeys(now)[query.period];
       const board: Board = { sport: query.sport, period, viewerId, scope: query.scope };
       const after = query.cursor === undefined ? undefined : decodeLeaderboardCursor(query.cursor);
-      const read = await repository.page(board, after);
+      // The global board's first page is what nearly every viewer opens: held in memory (decision 041).
+      const read =
+        after === undefined && board.scope === 'global'
+          ? await firstPageOf(db, board.sport, period, () => repository.page(board))
+          : await repository.page(board, after);
       const shown = read.slice(0, LEADERBOARD_PAGE_SIZE);
       const rows = shown.map((row, i) => toRow(row, (after?.position ?? 0) + i + 1));
       const last = rows.at(-1);
@@ -45,12 +50,11 @@ export function leaderboardService(db: Db) {
     },
   };
 
-  /** The viewer's row: from the page when it is there, else read and placed by one count. */
+  /** The viewer's row: from the page when it is there, else read with its position. */
   async function ownRow(board: Board, rows: readonly LeaderboardRow[]): Promise<LeaderboardRow | null> {
     const onPage = rows.find((row) => row.player.id === board.viewerId);
     if (onPage) return onPage;
-    const own = await repository.own(board);
-    if (!own) return null;
-    return toRow(own, (await repository.countAhead(board, own)) + 1);
+    const own = await repository.ownPlaced(board);
+    return own ? toRow(own, own.ahead + 1) : null;
   }
 }

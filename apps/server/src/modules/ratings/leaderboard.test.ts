@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardPeriods, playerRatings, profiles } from '../../db/schema';
 import { createUser, nextIp, ORIGIN, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
+import { profilesRepository } from '../accounts/profiles.repository';
 import { networkRepository } from '../network/network.repository';
 import { storePlayer } from '../network/test-network';
+import { leaderboardChanged } from './leaderboard-cache';
 import { leaderboardListingRepository } from './leaderboard-listing.repository';
+import { playRated } from './test-ratings';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -36,6 +39,8 @@ async function rank(
   const listed = profile?.inDirectory ?? false;
   await db().insert(leaderboardPeriods).values({ userId, sport, period, levelTenths: tenths, matches, wins, listed });
   await leaderboardListingRepository(db()).recountLevels();
+  // Written behind the app's back: drop the first pages it holds, as its own writers do.
+  leaderboardChanged();
 }
 
 const get = (user: TestUser, query: string) =>
@@ -143,6 +148,27 @@ describe('GET /api/leaderboard (decision 036)', () => {
       expect.objectContaining({ player: expect.objectContaining({ id: friend }), matches: 2, winRate: 1 }),
     ]);
     expect(thisMonth.me).toBeNull();
+  });
+
+  it('shows a rated finish and a new name at once, though the first page is held in memory (decision 041)', async () => {
+    const me = await createUser(ctx);
+    const rival = await storePlayer(db());
+    const ids = (answer: LeaderboardResponse) => answer.rows.map((row) => row.player.id);
+    const before = await board(me, 'sport=padel');
+    expect(ids(before)).not.toContain(me.id);
+    expect(before.me).toBeNull();
+
+    await playRated(ctx, me, { rivals: [rival], winner: 'player1', endsAfterMinutes: 60 });
+    const after = await board(me, 'sport=padel');
+    expect(ids(after)).toEqual(expect.arrayContaining([me.id, rival]));
+    expect(after.me).toMatchObject({ player: { id: me.id }, matches: 1, wins: 1 });
+
+    const profiles = profilesRepository(db());
+    const profile = await profiles.find(me.id);
+    if (!profile) throw new Error('no profile');
+    await profiles.update(me.id, { ...profile, firstName: 'Renombrada' });
+    const renamed = await board(me, 'sport=padel');
+    expect(renamed.me?.player.name).toMatch(/^Renombrada /);
   });
 
   it.each([

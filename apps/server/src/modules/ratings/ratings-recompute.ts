@@ -3,8 +3,9 @@
  * replay the finish does one match at a time, so the result equals the incremental ratings when the
  * matches were saved in the order they ended.
  */
-import { transaction } from '../../db/after-commit';
+import { afterCommit, transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
+import { leaderboardChanged } from './leaderboard-cache';
 import { leaderboardListingRepository } from './leaderboard-listing.repository';
 import { ratingsRepository } from './ratings.repository';
 import { replayRatedMatches } from './ratings-replay';
@@ -16,6 +17,7 @@ export async function recomputeRatings(db: Db): Promise<{ matches: number; playe
     const replayed = replayRatedMatches(records);
     await repository.replaceStandings(replayed);
     await leaderboardListingRepository(tx).recountLevels();
+    afterCommit(tx, leaderboardChanged);
     return { matches: records.length, players: replayed.standings.length };
   });
 }

@@ -10,8 +10,10 @@ import {
   ratedLineup,
   sameRealMatch,
 } from '@marcador/domain';
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { FinishFacts } from '../matches/match-completion';
+import { leaderboardChanged } from './leaderboard-cache';
 import { type LockedStanding, ratingsRepository } from './ratings.repository';
 
 const ownStanding = ({ mu, sigma, ratedMatches, wins }: LockedStanding): PlayerStanding => ({
@@ -58,4 +60,5 @@ export async function recordCompleted(tx: Db, facts: FinishFacts, finished: Fini
     seeds,
   });
   await repository.saveStandings(sport, endedAt, new Set(lineup[result]), standings);
+  afterCommit(tx, leaderboardChanged);
 }

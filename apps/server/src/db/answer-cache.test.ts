@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TTL_MS, answerCache, CHANGE_GRACE_MS } from './community-cache';
+import { answerCache } from './answer-cache';
+
+/** The community answer's times (decision 038). */
+const TIMES = { ttlMs: 60_000, changeGraceMs: 1_000 };
+const { ttlMs: ANSWER_TTL_MS, changeGraceMs: CHANGE_GRACE_MS } = TIMES;
 
 /** A cache on a hand-moved clock, with a read that answers how many reads ran. */
 function setup() {
   let clock = 0;
-  const cache = answerCache<number, number>(() => clock);
+  const cache = answerCache<number, number>(TIMES, () => clock);
   let reads = 0;
   const read = async () => {
     reads += 1;
@@ -52,7 +56,7 @@ describe('answerCache', () => {
 
   it('does not keep for a minute an answer read while a change committed', async () => {
     let clock = 0;
-    const cache = answerCache<number, string>(() => clock);
+    const cache = answerCache<number, string>(TIMES, () => clock);
     let release: (value: string) => void = () => {};
     const slow = cache.get(1, () => new Promise<string>((resolve) => (release = resolve)));
     clock = 10;
@@ -68,5 +72,22 @@ describe('answerCache', () => {
     expect(await Promise.all([get(), get(), get()])).toEqual([1, 1, 1]);
     await get(3);
     expect(cache.size).toBe(2);
+  });
+
+  it('reads again on the first request after a change when there is no grace (the leaderboard)', async () => {
+    let clock = 0;
+    const cache = answerCache<string, number>({ ttlMs: 1_000, changeGraceMs: 0 }, () => clock);
+    let reads = 0;
+    const get = () => cache.get('padel', async () => ++reads);
+    expect(await get()).toBe(1);
+    clock = 1;
+    expect(await get()).toBe(1);
+    cache.changed();
+    clock = 2;
+    expect(await get()).toBe(2);
+    clock = 1_001;
+    expect(await get()).toBe(2);
+    clock = 1_002;
+    expect(await get()).toBe(3);
   });
 });

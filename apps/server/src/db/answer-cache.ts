@@ -1,11 +1,13 @@
 /**
- * The community answer, kept in memory (decision 038): read from the database at most once a minute
- * per query, and at most `CHANGE_GRACE_MS` after a finish on this instance committed new counts, so a
- * stream of finishes costs one read a second, not one per request. Other instances' finishes show
- * within the minute.
+ * Answers read from the database, kept in memory per query (decisions 038 and 041): read again once
+ * `ttlMs` has passed, and at most `changeGraceMs` after this instance committed a change they may
+ * miss. A grace lets a stream of changes cost one read per grace, not one per request; a grace of 0
+ * reads again on the first request after each change. Other instances' changes show within `ttlMs`.
  */
-export const ANSWER_TTL_MS = 60_000;
-export const CHANGE_GRACE_MS = 1_000;
+export interface AnswerCacheTimes {
+  readonly ttlMs: number;
+  readonly changeGraceMs: number;
+}
 
 interface Entry<T> {
   value: T;
@@ -15,13 +17,13 @@ interface Entry<T> {
   staleSince: number | null;
 }
 
-export function answerCache<K, T>(now: () => number = Date.now) {
+export function answerCache<K, T>({ ttlMs, changeGraceMs }: AnswerCacheTimes, now: () => number = Date.now) {
   const entries = new Map<string, Entry<T>>();
   const reading = new Map<string, Promise<T>>();
   let lastChange = Number.NEGATIVE_INFINITY;
 
   const fresh = (entry: Entry<T>, at: number) =>
-    at - entry.readAt < ANSWER_TTL_MS && (entry.staleSince === null || at - entry.staleSince < CHANGE_GRACE_MS);
+    at - entry.readAt < ttlMs && (entry.staleSince === null || at - entry.staleSince < changeGraceMs);
 
   return {
     /** The cached answer for `key`, else `read()`'s; concurrent misses share one read. */
@@ -43,13 +45,13 @@ export function answerCache<K, T>(now: () => number = Date.now) {
       return promise;
     },
 
-    /** New counts committed: every answer held now misses them. */
+    /** A change committed: every answer held now misses it. */
     changed(): void {
       lastChange = now();
       for (const entry of entries.values()) entry.staleSince ??= lastChange;
     },
 
-    /** Answers held (one per distinct query; the query schema bounds them). */
+    /** Answers held (one per distinct query; the callers' keys bound them). */
     get size() {
       return entries.size;
     },
