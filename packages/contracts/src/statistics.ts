@@ -1,4 +1,4 @@
-import { MATCH_OUTCOMES, SPORTS } from '@marcador/domain';
+import { BREAKDOWN_ROWS, MATCH_OUTCOMES, SPORTS } from '@marcador/domain';
 import { z } from 'zod';
 import { playerLevelSchema } from './leaderboard';
 
@@ -48,6 +48,16 @@ const statisticsSummarySchema = z.object({
 /** Results with a partner, against a registered opponent, or at a club. */
 const groupBreakdownSchema = z.object({ id: z.string().nullable(), name: z.string(), ...winLoss });
 
+/**
+ * One breakdown (partners, opponents or clubs): its most played groups, then the rest folded into
+ * one figure, null when none are left. `others` sums its groups' results, so a match against two
+ * opponents it holds counts twice in its `played`.
+ */
+const groupBreakdownsSchema = z.object({
+  rows: z.array(groupBreakdownSchema).max(BREAKDOWN_ROWS).readonly(),
+  others: z.object({ ...winLoss, groups: z.number().int().positive() }).nullable(),
+});
+
 /** Results of the last `days` days, with its buckets (weeks, or 30-day months), oldest first. */
 const trendSchema = z.object({
   days: z.union([z.literal(30), z.literal(90), z.literal(365)]),
@@ -68,9 +78,9 @@ const detailedStatisticsSchema = z.object({
   comebacks: count,
   averageDurationMs: count.nullable(),
   bySport: z.array(z.object({ sport: z.enum(SPORTS), ...winLoss })).readonly(),
-  byPartner: z.array(groupBreakdownSchema).readonly(),
-  againstOpponents: z.array(groupBreakdownSchema).readonly(),
-  byClub: z.array(groupBreakdownSchema).readonly(),
+  byPartner: groupBreakdownsSchema,
+  againstOpponents: groupBreakdownsSchema,
+  byClub: groupBreakdownsSchema,
   trends: z.array(trendSchema).readonly(),
 });
 

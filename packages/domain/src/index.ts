@@ -277,7 +277,14 @@ export { finishedMatch } from './statistics/finished-match';
 // --- statistics (packages/domain/src/statistics) ---
 export type { FingerprintInput, MatchCopy } from './statistics/match-fingerprint';
 export { matchFingerprint, mayHaveCopies, SAME_MATCH_WINDOW_MS, sameRealMatch } from './statistics/match-fingerprint';
-export type { GroupBreakdown, PlayerBreakdowns, SportBreakdown } from './statistics/player-breakdowns';
+export type {
+  GroupBreakdown,
+  GroupBreakdowns,
+  OtherGroups,
+  PlayerBreakdowns,
+  SportBreakdown,
+} from './statistics/player-breakdowns';
+export { BREAKDOWN_ROWS } from './statistics/player-breakdowns';
 export type { PlayerMatchFacts } from './statistics/player-match-facts';
 export {
   COMEBACK_GAME_DEFICIT,

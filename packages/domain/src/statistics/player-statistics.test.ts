@@ -60,8 +60,13 @@ describe('playerStatistics', () => {
     const { summary, detailed } = playerStatistics(history(2000), { now: NOW });
     expect(summary).toMatchObject({ played: 2000, won: 667, lost: 667, drawn: 666 });
     expect(summary.streak).toEqual({ outcome: 'won', length: 1 });
-    expect([detailed.byPartner.length, detailed.againstOpponents.length, detailed.byClub.length]).toEqual([7, 50, 5]);
-    expect(detailed.againstOpponents[0]).toMatchObject({ id: 'u0', played: 40 });
+    expect([
+      detailed.byPartner.rows.length,
+      detailed.againstOpponents.rows.length,
+      detailed.byClub.rows.length,
+    ]).toEqual([7, 10, 5]);
+    expect(detailed.againstOpponents.rows[0]).toMatchObject({ id: 'u0', played: 40 });
+    expect(detailed.againstOpponents.others).toMatchObject({ groups: 40, played: 1600 });
     // 4 hours apart: 180 in 30 days, 540 in 90, all 2,000 (333 days) in 365.
     expect(detailed.trends.map((trend) => trend.played)).toEqual([180, 540, 2000]);
   });

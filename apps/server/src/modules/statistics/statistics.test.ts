@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { InvitedPlayer, MyStatisticsResponse } from '@marcador/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BulkPlayer, insertPlayers } from '../../cli/bulk-players.repository';
 import { matchParticipants } from '../../db/schema';
 import { createUser, nextIp, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
@@ -40,6 +42,17 @@ async function playOneGame(
 }
 
 const rival = (user: TestUser, name = 'Bea'): InvitedPlayer => ({ email: user.email, name, position: 'team2_1' });
+
+/** A player with an account and nothing else, to be invited by e-mail. */
+const opponent = (username: string): BulkPlayer => ({
+  firstName: 'Rival',
+  lastName: username,
+  username,
+  city: '',
+  sports: ['padel'],
+  skillLevel: null,
+  inDirectory: false,
+});
 
 async function myStatistics(user: TestUser): Promise<MyStatisticsResponse> {
   const response = await ctx.app.inject({
@@ -144,12 +157,36 @@ describe('GET /api/stats/me', () => {
         longestRun: 4,
         comebacks: 0,
         bySport: [{ sport: 'padel', played: 1, won: 1 }],
-        byPartner: [{ id: null, name: 'Ana López', played: 1, won: 1 }],
-        againstOpponents: [{ id: bea.id, played: 1, won: 1 }],
-        byClub: [],
+        byPartner: { rows: [{ id: null, name: 'Ana López', played: 1, won: 1 }], others: null },
+        againstOpponents: { rows: [{ id: bea.id, played: 1, won: 1 }], others: null },
+        byClub: { rows: [], others: null },
       });
       expect(detailed?.trends.map((trend) => trend.days)).toEqual([30, 90, 365]);
     }
+  });
+
+  it('lists the 10 most played opponents and folds the rest into one figure', async () => {
+    const player = await createUser(ctx, { premium: true });
+    // Six doubles wins, each against two registered opponents (stored in bulk: no sign-up to wait
+    // for): twelve groups of one match each.
+    const tag = randomUUID().slice(0, 8);
+    const ids = await insertPlayers(
+      ctx.database.db,
+      Array.from({ length: 12 }, (_, i) => opponent(`${tag}${i}`)),
+      `${tag}-`,
+    );
+    for (let match = 0; match < 6; match++) {
+      const pair = (['team2_1', 'team2_2'] as const).map((position, seat) => ({
+        email: `${ids[2 * match + seat]}@bench.example.com`,
+        name: 'Rival',
+        position,
+      }));
+      await playOneGame(player, '1', finishedBy(match * 30), pair);
+    }
+    const { againstOpponents } = (await myStatistics(player)).detailed ?? {};
+    expect(againstOpponents?.rows).toHaveLength(10);
+    expect(againstOpponents?.rows.every((row) => row.played === 1)).toBe(true);
+    expect(againstOpponents?.others).toEqual({ played: 2, won: 2, lost: 0, drawn: 0, winPercent: 100, groups: 2 });
   });
 
   it('gives the level of each sport the player has a rating in, provisional with its rated matches', async () => {

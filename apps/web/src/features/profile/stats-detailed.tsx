@@ -71,9 +71,9 @@ export function DetailedStatistics({ detailed }: { detailed: DetailedStatisticsD
         </dl>
       </div>
       <BreakdownTable kind="bySport" rows={sports} />
-      <BreakdownTable kind="byPartner" rows={detailed.byPartner} />
-      <BreakdownTable kind="againstOpponents" rows={detailed.againstOpponents} />
-      <BreakdownTable kind="byClub" rows={detailed.byClub} />
+      <BreakdownTable kind="byPartner" {...detailed.byPartner} />
+      <BreakdownTable kind="againstOpponents" {...detailed.againstOpponents} />
+      <BreakdownTable kind="byClub" {...detailed.byClub} />
       <TrendTables trends={detailed.trends} />
     </section>
   );

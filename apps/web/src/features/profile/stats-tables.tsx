@@ -16,10 +16,12 @@ interface ResultsRow {
 type Breakdown = 'bySport' | 'byPartner' | 'againstOpponents' | 'byClub';
 type NameColumn = 'sport' | 'partner' | 'opponent' | 'club' | 'period' | 'from';
 type Trend = DetailedStatisticsData['trends'][number];
+type OtherGroupsData = NonNullable<DetailedStatisticsData['byPartner']['others']>;
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 const FIGURES = ['played', 'won', 'lost', 'winPercent'] as const;
+const FIGURE_CELL = 'px-2 py-2.5 text-right tabular-nums sm:px-4';
 
 /**
  * Matches played, won, lost and the win rate per row, as a table that fits a 360 px screen: long
@@ -29,15 +31,15 @@ function ResultsTable({
   labelledBy,
   column,
   rows,
+  others,
 }: {
   labelledBy: string;
   column: NameColumn;
   rows: readonly (ResultsRow & { key: string })[];
+  /** The groups not listed, folded into one row under the others. */
+  others?: ResultsRow | undefined;
 }) {
-  const { t, i18n } = useTranslation('account');
-  const language = i18n.language;
-  const none = t('profile.stats.none');
-  const cell = 'px-2 py-2.5 text-right tabular-nums sm:px-4';
+  const { t } = useTranslation('account');
   return (
     <div className="mt-3 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-court-900/8">
       <table aria-labelledby={labelledBy} className="w-full table-fixed text-sm sm:text-base">
@@ -47,7 +49,7 @@ function ResultsTable({
               {t(`profile.stats.detailed.tables.columns.${column}`)}
             </th>
             {FIGURES.map((figure) => (
-              <th key={figure} scope="col" className={`${cell} w-12 font-semibold sm:w-32`}>
+              <th key={figure} scope="col" className={`${FIGURE_CELL} w-12 font-semibold sm:w-32`}>
                 <span aria-hidden="true" className="sm:hidden">
                   {t(`profile.stats.detailed.tables.short.${figure}`)}
                 </span>
@@ -59,21 +61,37 @@ function ResultsTable({
         <tbody className="divide-y divide-court-900/8">
           {rows.map((row) => (
             <tr key={row.key}>
-              <th
-                scope="row"
-                className="px-3 py-2.5 text-left font-semibold text-court-900 [overflow-wrap:anywhere] sm:px-4"
-              >
-                {row.name || t('profile.stats.unnamed')}
-              </th>
-              <td className={cell}>{countText(row.played, language)}</td>
-              <td className={cell}>{countText(row.won, language)}</td>
-              <td className={cell}>{countText(row.lost, language)}</td>
-              <td className={cell}>{percentText(row.winPercent, language, none)}</td>
+              <ResultsCells row={row} />
             </tr>
           ))}
         </tbody>
+        {others ? (
+          <tfoot className="border-t border-court-900/8 bg-court-50 text-court-800">
+            <tr>
+              <ResultsCells row={others} />
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
+  );
+}
+
+/** A row's name, then its figures written for the reader's language. */
+function ResultsCells({ row }: { row: ResultsRow }) {
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.language;
+  const none = t('profile.stats.none');
+  return (
+    <>
+      <th scope="row" className="px-3 py-2.5 text-left font-semibold text-court-900 [overflow-wrap:anywhere] sm:px-4">
+        {row.name || t('profile.stats.unnamed')}
+      </th>
+      <td className={FIGURE_CELL}>{countText(row.played, language)}</td>
+      <td className={FIGURE_CELL}>{countText(row.won, language)}</td>
+      <td className={FIGURE_CELL}>{countText(row.lost, language)}</td>
+      <td className={FIGURE_CELL}>{percentText(row.winPercent, language, none)}</td>
+    </>
   );
 }
 
@@ -84,25 +102,40 @@ const BREAKDOWN_COLUMN: Record<Breakdown, NameColumn> = {
   byClub: 'club',
 };
 
-/** One breakdown of the detailed statistics (by sport, partner, opponent or club), or why it is empty. */
+/**
+ * One breakdown of the detailed statistics (by sport, partner, opponent or club), or why it is empty.
+ * Partners, opponents and clubs come as their most played groups and `others`, the rest folded
+ * into one figure, shown as the table's last row ("Otros 3 rivales").
+ */
 export function BreakdownTable({
   kind,
   rows,
+  others = null,
 }: {
   kind: Breakdown;
   rows: readonly (ResultsRow & { id?: string | null })[];
+  others?: OtherGroupsData | null;
 }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const titleId = useId();
   // A registered player or club by id; typed names are grouped by name, so the name tells them apart.
   const keyed = rows.map((row) => ({ ...row, key: row.id ? `id:${row.id}` : `name:${row.name}` }));
+  const othersRow = others
+    ? {
+        ...others,
+        name: t(`profile.stats.detailed.tables.others.${kind}`, {
+          count: others.groups,
+          n: countText(others.groups, i18n.language),
+        }),
+      }
+    : undefined;
   return (
     <div>
       <h3 id={titleId} className="font-display text-xl font-extrabold text-court-900">
         {t(`profile.stats.detailed.tables.${kind}`)}
       </h3>
       {keyed.length > 0 ? (
-        <ResultsTable labelledBy={titleId} column={BREAKDOWN_COLUMN[kind]} rows={keyed} />
+        <ResultsTable labelledBy={titleId} column={BREAKDOWN_COLUMN[kind]} rows={keyed} others={othersRow} />
       ) : (
         <p className="mt-2 text-muted">{t(`profile.stats.detailed.tables.empty.${kind}`)}</p>
       )}
