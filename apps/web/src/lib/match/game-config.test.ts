@@ -1,6 +1,7 @@
 import { putMatchRequestSchema } from '@marcador/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiConfig, GAME_CONFIG_KEY, readGameConfig, type StoredGameConfig, writeGameConfig } from './game-config';
+import { match } from './test-match-store';
 
 /*
  * The hand-over from /setup (or the tournament flow) to /app: a configuration whose rules carry a
@@ -20,19 +21,13 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 const race = { sport: 'padel', deuce: 'golden', finalSet: 'full', race: { totalPoints: 21 } } as const;
-/** A doubles match of four typed names, as the tournament flow would hand a court's match over. */
+/** The test store's match as /setup (or, later, the tournament flow) hands it over, with a race. */
 const setUp: StoredGameConfig = {
-  matchId: 'match-race-0001',
+  ...match.config,
+  matchId: match.id,
   rules: race,
   isPadel: true,
   tournamentMode: false,
-  isDoubles: true,
-  team1: { name: '', color: 'green', players: ['Ana', 'Luis'] },
-  team2: { name: '', color: 'blue', players: ['Marta', 'Pepe'] },
-  invitedPlayers: [],
-  club: null,
-  sessionDuration: 60,
-  tournament: null,
 };
 
 describe('the hand-over of a points race', () => {
