@@ -107,7 +107,13 @@ export const MatchControls = memo(function MatchControls({
         {context.race ? null : <CommandButton name="nextSet" context={context} />}
         <CommandButton name="swapCourt" context={context} />
         <CommandButton name="restart" context={context} />
-        <CommandButton name="endMatch" context={context} variant="danger" className="col-span-2 sm:col-span-2" />
+        {/* Full width on a phone; in a race (no next set) it fills the gap beside "Reiniciar" instead. */}
+        <CommandButton
+          name="endMatch"
+          context={context}
+          variant="danger"
+          className={context.race ? 'sm:col-span-2' : 'col-span-2 sm:col-span-2'}
+        />
       </div>
       {context.padel && !context.race ? <GoldenPointSwitch context={context} on={goldenPoint} /> : null}
     </section>
