@@ -1,4 +1,11 @@
-import { DEUCE_RULES, FINAL_SETS, PLAYER_NAME_MAX_LENGTH, SPORTS } from '@marcador/domain';
+import {
+  DEUCE_RULES,
+  FINAL_SETS,
+  PLAYER_NAME_MAX_LENGTH,
+  RACE_TOTAL_MAX,
+  RACE_TOTAL_MIN,
+  SPORTS,
+} from '@marcador/domain';
 import { z } from 'zod';
 import { INVITE_POSITIONS, MAX_ENTRIES_PER_BATCH, MAX_INVITED_PLAYERS, TEAM_COLORS } from './limits';
 
@@ -26,6 +33,11 @@ export const matchRulesSchema = z.strictObject({
   sport: z.enum(SPORTS),
   deuce: z.enum(DEUCE_RULES),
   finalSet: z.enum(FINAL_SETS),
+  /**
+   * Present for a points race (a tournament match, decision 043): the match ends when the two teams'
+   * points add up to `totalPoints`; absent for a match of sets.
+   */
+  race: z.strictObject({ totalPoints: z.number().int().min(RACE_TOTAL_MIN).max(RACE_TOTAL_MAX) }).optional(),
 });
 
 const playerName = z.string().trim().max(PLAYER_NAME_MAX_LENGTH);
@@ -78,6 +90,12 @@ export const gameConfigSchema = z.strictObject({
 });
 export type GameConfig = z.infer<typeof gameConfigSchema>;
 
+/**
+ * What a `rules_changed` entry may change during play: not the race, which is fixed when the match
+ * starts (the domain would ignore it, and a strict body never drops what the device meant silently).
+ */
+const changedRulesSchema = matchRulesSchema.omit({ race: true }).partial();
+
 const epochMs = z.number().int().min(0).max(8_640_000_000_000);
 const entryBase = { id: clientId, at: epochMs, seq: z.number().int().min(1).max(1_000_000) };
 
@@ -89,7 +107,7 @@ export const matchLogEntrySchema = z.discriminatedUnion('type', [
   z.strictObject({ ...entryBase, type: z.literal('point_won'), side: z.enum(['player1', 'player2']) }),
   z.strictObject({ ...entryBase, type: z.literal('next_set') }),
   z.strictObject({ ...entryBase, type: z.literal('swap_court') }),
-  z.strictObject({ ...entryBase, type: z.literal('rules_changed'), rules: matchRulesSchema.partial() }),
+  z.strictObject({ ...entryBase, type: z.literal('rules_changed'), rules: changedRulesSchema }),
   z.strictObject({ ...entryBase, type: z.literal('undo'), target: clientId }),
   z.strictObject({ ...entryBase, type: z.literal('restart') }),
 ]);

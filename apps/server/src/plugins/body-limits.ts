@@ -32,7 +32,7 @@ export const LISTED_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/auth/reset-password': 8 * KIB,
   /** A 2,048-character token: 6,156 bytes. */
   'POST /api/unsubscribe': 8 * KIB,
-  /** Team, player and club names and descriptions: 6,056 bytes. */
+  /** Team, player and club names and descriptions, the rules with a race: 6,082 bytes. */
   'PUT /api/matches/:id': 8 * KIB,
   /** 30 court names: 6,760 bytes. */
   'POST /api/venues': 8 * KIB,

@@ -16,6 +16,8 @@ import { matchStore } from '../../lib/match/match-store';
 
 export interface SummaryData {
   readonly config: GameConfig;
+  /** The rules the match started with: a points race shows its total instead of sets (decision 043). */
+  readonly rules: MatchRules;
   readonly score: ScoreState;
   /** The sets played, the one in play when the match stopped marked unfinished. */
   readonly sets: readonly PlayedSet[];
@@ -42,7 +44,7 @@ function summarize(
   let result: SummaryData['result'] = null;
   if (score.winner) result = score.winner;
   else if (ended) result = endMatchResult(score).winner ?? 'draw';
-  return { config, score, sets: playedSets(score), result, startedAt, endedAt, stats };
+  return { config, rules, score, sets: playedSets(score), result, startedAt, endedAt, stats };
 }
 
 /**

@@ -65,9 +65,14 @@ function Summary({ data }: { data: SummaryData }) {
         ? t('summary.draw')
         : t('summary.winner', { team: names[data.result] });
   const sides: Side[] = ['player1', 'player2'];
+  // A points race is one column headed by its total ("21 puntos"), and has no games: its rallies
+  // are held as the games of one set (decision 043), so "games won" would repeat the points.
+  const { race } = data.rules;
+  const setHeader = (index: number) =>
+    race ? t('race.total', { total: race.totalPoints }) : t('summary.set', { n: index + 1 });
   const rows = [
     [t('summary.pointsWon'), data.stats.points],
-    [t('summary.gamesWon'), data.stats.games],
+    ...(race ? [] : ([[t('summary.gamesWon'), data.stats.games]] as const)),
     [t('summary.longestRun'), data.stats.longestRun],
   ] as const;
   return (
@@ -102,7 +107,7 @@ function Summary({ data }: { data: SummaryData }) {
                 {data.sets.map((set, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
                   <th key={index} scope="col" className="px-3 py-2 text-center font-semibold">
-                    {t('summary.set', { n: index + 1 })}
+                    {setHeader(index)}
                     {set.finished ? null : (
                       <>
                         {' '}

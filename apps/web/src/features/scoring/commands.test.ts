@@ -11,7 +11,7 @@ function context(over: Partial<Omit<CommandContext, 'actions'>> = {}) {
     restart: vi.fn(),
     endMatch: vi.fn(),
   };
-  return { over: false, canUndo: true, padel: true, actions, ...over };
+  return { over: false, canUndo: true, padel: true, race: false, actions, ...over };
 }
 
 const key = (k: string, extra: Partial<{ ctrlKey: boolean; target: EventTarget | null }> = {}) => ({
@@ -43,6 +43,15 @@ describe('command registry', () => {
   it('the golden point is a padel switch', () => {
     expect(dispatchCommand('toggleGoldenPoint', context({ padel: false }))).toBe(false);
     expect(dispatchCommand('toggleGoldenPoint', context())).toBe(true);
+  });
+
+  it('a points race has no next set and no golden point, and scores, undoes, swaps and ends as any match', () => {
+    const c = context({ race: true });
+    expect(dispatchCommand('nextSet', c)).toBe(false);
+    expect(dispatchCommand('toggleGoldenPoint', c)).toBe(false);
+    for (const name of ['pointUs', 'undo', 'swapCourt', 'endMatch'] as const)
+      expect(dispatchCommand(name, c)).toBe(true);
+    expect(c.actions.nextSet).not.toHaveBeenCalled();
   });
 });
 

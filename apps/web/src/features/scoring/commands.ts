@@ -18,6 +18,8 @@ export interface CommandContext {
   readonly over: boolean;
   readonly canUndo: boolean;
   readonly padel: boolean;
+  /** A points race (decision 043): one race, no sets to skip to, no deuce to decide. */
+  readonly race: boolean;
   readonly actions: {
     point(side: 'player1' | 'player2'): void;
     undo(): void;
@@ -54,7 +56,12 @@ export const COMMANDS: Readonly<Record<CommandName, Command>> = {
     perform: (c) => c.actions.point('player2'),
   },
   undo: { name: 'undo', labelKey: 'commands.undo', enabled: (c) => c.canUndo, perform: (c) => c.actions.undo() },
-  nextSet: { name: 'nextSet', labelKey: 'commands.nextSet', enabled: playing, perform: (c) => c.actions.nextSet() },
+  nextSet: {
+    name: 'nextSet',
+    labelKey: 'commands.nextSet',
+    enabled: (c) => playing(c) && !c.race,
+    perform: (c) => c.actions.nextSet(),
+  },
   swapCourt: {
     name: 'swapCourt',
     labelKey: 'commands.swapCourt',
@@ -64,7 +71,7 @@ export const COMMANDS: Readonly<Record<CommandName, Command>> = {
   toggleGoldenPoint: {
     name: 'toggleGoldenPoint',
     labelKey: 'commands.goldenPoint',
-    enabled: (c) => c.padel && !c.over,
+    enabled: (c) => c.padel && !c.over && !c.race,
     perform: (c) => c.actions.toggleGoldenPoint(),
   },
   restart: { name: 'restart', labelKey: 'commands.restart', enabled: () => true, perform: (c) => c.actions.restart() },

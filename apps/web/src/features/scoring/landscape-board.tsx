@@ -3,7 +3,7 @@ import { Flag, Undo2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
-import type { ScoreFeed } from './score-feed';
+import { type ScoreFeed, useScore } from './score-feed';
 import { PointsLabel, SetBanner, type TeamView, useSideTally } from './scoreboard';
 
 /**
@@ -37,9 +37,22 @@ function BigButton({
   );
 }
 
-/** A side's name, points, games and sets; each read from the score on its own (scoreboard.tsx). */
-function SideScore({ side, team, score }: { side: Side; team: TeamView; score: ScoreFeed }) {
+/** A side's games and sets under its points. */
+function SideTally({ side, score }: { side: Side; score: ScoreFeed }) {
   const { games, sets } = useSideTally(score, side);
+  return (
+    <span className="text-sm font-semibold opacity-85 tabular-nums">
+      {games} · {sets}
+    </span>
+  );
+}
+
+/**
+ * A side's name, points, games and sets, each read from the score on its own (scoreboard.tsx); a
+ * points race shows its points alone.
+ */
+function SideScore({ side, team, score }: { side: Side; team: TeamView; score: ScoreFeed }) {
+  const race = useScore(score, (shown) => shown.state.rules.race !== undefined);
   // The button's width sets the score's size (cqi), its height caps it (dvh): a short phone keeps the name in view.
   return (
     <span className="@container flex w-full min-w-0 flex-col items-center gap-1" data-testid={`landscape-${side}`}>
@@ -54,9 +67,7 @@ function SideScore({ side, team, score }: { side: Side; team: TeamView; score: S
       >
         <PointsLabel score={score} side={side} />
       </span>
-      <span className="text-sm font-semibold opacity-85 tabular-nums">
-        {games} · {sets}
-      </span>
+      {race ? null : <SideTally side={side} score={score} />}
     </span>
   );
 }

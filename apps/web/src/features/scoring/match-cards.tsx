@@ -1,14 +1,21 @@
 import type { GameConfig } from '@marcador/contracts';
-import { boardGames, MAX_MATCH_ENTRIES, type MatchState, type SessionTimer, sessionTimer } from '@marcador/domain';
+import {
+  boardGames,
+  MAX_MATCH_ENTRIES,
+  racePoints,
+  racePointsLeft,
+  type SessionTimer,
+  sessionTimer,
+} from '@marcador/domain';
 import { CloudCheck, CloudOff, LoaderCircle, Timer } from 'lucide-react';
 import { memo } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useSyncStatus } from '../../lib/match/browser-sync';
-import { setsText } from '../../lib/match/team-names';
 import { useNow } from '../../lib/use-now';
 import { useTranslation } from '../../lib/use-translation';
+import type { FinalResult } from './final-result';
 import { type ScoreFeed, useScore } from './score-feed';
 
 /**
@@ -50,13 +57,13 @@ export const SyncIndicator = memo(function SyncIndicator({ matchId }: { matchId:
  * Current set, sets, games and whether the match is in progress or finished, each read from the
  * score on its own: only a game, a set or the end renders the card, never a point (decision 027).
  */
-export const MatchStatusCard = memo(function MatchStatusCard({
-  score,
-  names,
-}: {
+/** What a status card reads: the score, and the team names it heads its figures with. */
+interface StatusCardProps {
   score: ScoreFeed;
   names: { player1: string; player2: string };
-}) {
+}
+
+export const MatchStatusCard = memo(function MatchStatusCard({ score, names }: StatusCardProps) {
   const { t } = useTranslation('match');
   const currentSet = useScore(score, ({ state }) => state.score.currentSet);
   const sets = useScore(score, ({ state }) => `${state.score.player1.sets} - ${state.score.player2.sets}`);
@@ -64,13 +71,37 @@ export const MatchStatusCard = memo(function MatchStatusCard({
     const shown = boardGames(state.score);
     return `${shown.player1} - ${shown.player2}`;
   });
-  const over = useScore(score, ({ state }) => state.score.isGameOver);
   const rows = [
     [t('status.currentSet'), String(currentSet)],
     [t('status.sets'), sets],
     [t('status.games'), games],
-    [t('status.state'), over ? t('status.finished') : t('status.inProgress')],
   ] as const;
+  return <StatusCard score={score} names={names} rows={rows} />;
+});
+
+/**
+ * The status card of a points race: its points, the points still to play and whether it is over.
+ * Every point changes the first two, so every point renders it (a race has nothing coarser to show).
+ */
+export const RaceStatusCard = memo(function RaceStatusCard({ score, names }: StatusCardProps) {
+  const { t } = useTranslation('match');
+  const points = useScore(score, ({ state }) => {
+    const race = racePoints(state.score);
+    return `${race.player1} - ${race.player2}`;
+  });
+  const left = useScore(score, ({ state }) => (state.rules.race ? racePointsLeft(state.score, state.rules.race) : 0));
+  const rows = [
+    [t('race.points'), points],
+    [t('race.toPlay'), String(left)],
+  ] as const;
+  return <StatusCard score={score} names={names} rows={rows} />;
+});
+
+/** The status card's frame: its title, the teams, one figure per row, and whether the match is over. */
+function StatusCard({ score, names, rows }: StatusCardProps & { rows: readonly (readonly [string, string])[] }) {
+  const { t } = useTranslation('match');
+  const over = useScore(score, ({ state }) => state.score.isGameOver);
+  const shown = [...rows, [t('status.state'), over ? t('status.finished') : t('status.inProgress')] as const];
   return (
     <Card>
       <h2 className="font-display text-lg font-extrabold text-court-900">{t('status.title')}</h2>
@@ -78,7 +109,7 @@ export const MatchStatusCard = memo(function MatchStatusCard({
         {names.player1} · {names.player2}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        {rows.map(([label, value]) => (
+        {shown.map(([label, value]) => (
           <div key={label} className="rounded-2xl bg-court-50 px-3 py-2">
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
             <dd className="font-display text-lg font-extrabold text-court-900 tabular-nums">{value}</dd>
@@ -87,7 +118,7 @@ export const MatchStatusCard = memo(function MatchStatusCard({
       </dl>
     </Card>
   );
-});
+}
 
 function clock(ms: number): string {
   const total = Math.floor(ms / 1000);
@@ -175,15 +206,13 @@ export const HowToCard = memo(function HowToCard() {
   );
 });
 
-/** The finished banner: winner, final sets, and the two ways on. */
+/** The finished banner: winner (or a draw), final score, and the two ways on. */
 export function FinishedBanner({
-  winner,
-  state,
+  result,
   onSummary,
   onNewMatch,
 }: {
-  winner: string;
-  state: MatchState;
+  result: FinalResult;
   onSummary: () => void;
   onNewMatch: () => void;
 }) {
@@ -194,10 +223,8 @@ export function FinishedBanner({
       className="rounded-[28px] bg-ball-400 p-5 text-court-950 shadow-card sm:flex sm:items-center sm:justify-between sm:gap-4"
     >
       <div className="min-w-0">
-        <p className="font-display text-2xl font-extrabold wrap-anywhere">{t('finished.winner', { team: winner })}</p>
-        <p className="mt-1 font-semibold tabular-nums">
-          {t('finished.sets', { sets: setsText(state.score.setScores) })}
-        </p>
+        <p className="font-display text-2xl font-extrabold wrap-anywhere">{result.title}</p>
+        <p className="mt-1 font-semibold tabular-nums">{result.detail}</p>
       </div>
       <div className="mt-4 flex flex-wrap gap-3 sm:mt-0">
         <button

@@ -88,7 +88,10 @@ export const PointButtons = memo(function PointButtons({
   );
 });
 
-/** Undo, next set, court swap, restart and end match, plus the padel golden-point switch. */
+/**
+ * Undo, next set, court swap, restart and end match, plus the padel golden-point switch; a points race
+ * has no next set and no deuce, so neither shows there.
+ */
 export const MatchControls = memo(function MatchControls({
   context,
   goldenPoint,
@@ -101,12 +104,18 @@ export const MatchControls = memo(function MatchControls({
     <section aria-label={t('controls.label')} className="isolate flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <CommandButton name="undo" context={context} />
-        <CommandButton name="nextSet" context={context} />
+        {context.race ? null : <CommandButton name="nextSet" context={context} />}
         <CommandButton name="swapCourt" context={context} />
         <CommandButton name="restart" context={context} />
-        <CommandButton name="endMatch" context={context} variant="danger" className="col-span-2 sm:col-span-2" />
+        {/* Full width on a phone; in a race (no next set) it fills the gap beside "Reiniciar" instead. */}
+        <CommandButton
+          name="endMatch"
+          context={context}
+          variant="danger"
+          className={context.race ? 'sm:col-span-2' : 'col-span-2 sm:col-span-2'}
+        />
       </div>
-      {context.padel ? <GoldenPointSwitch context={context} on={goldenPoint} /> : null}
+      {context.padel && !context.race ? <GoldenPointSwitch context={context} on={goldenPoint} /> : null}
     </section>
   );
 });

@@ -1,27 +1,25 @@
-import type { MatchState } from '@marcador/domain';
 import { Trophy } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { buttonClasses } from '../../components/ui/button';
-import { setsText } from '../../lib/match/team-names';
 import { useTranslation } from '../../lib/use-translation';
+import type { FinalResult } from './final-result';
 
 /**
- * The pop-up the moment the match is won: the winner, the final sets and the two ways on. It opens
+ * The pop-up the moment the match is won (or a points race ends level): the result, the final score
+ * and the two ways on. It opens
  * once, when the match ends on this screen (never on a later visit); Escape, a tap outside it and
  * "Ver el marcador" close it to the finished banner.
  */
 export function MatchOverDialog({
   open,
   onOpenChange,
-  winner,
-  state,
+  result,
   onSummary,
   onNewMatch,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  winner: string;
-  state: MatchState;
+  result: FinalResult;
   onSummary: () => void;
   onNewMatch: () => void;
 }) {
@@ -37,10 +35,10 @@ export function MatchOverDialog({
           <Trophy aria-hidden="true" className="mx-auto size-14 text-ball-600" />
           <p className="mt-3 text-sm font-bold tracking-widest text-muted uppercase">{t('finished.overlayEyebrow')}</p>
           <Dialog.Title className="mt-1 font-display text-3xl font-extrabold wrap-anywhere text-court-900">
-            {t('finished.winner', { team: winner })}
+            {result.title}
           </Dialog.Title>
           <Dialog.Description className="mt-2 font-semibold text-court-900 tabular-nums">
-            {t('finished.sets', { sets: setsText(state.score.setScores) })}
+            {result.detail}
           </Dialog.Description>
           <div className="mt-6 flex flex-col gap-3">
             <button type="button" onClick={onSummary} className={buttonClasses('court', 'lg')}>

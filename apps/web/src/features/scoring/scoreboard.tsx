@@ -1,4 +1,12 @@
-import { boardGames, decidingPoint, isSuperTiebreak, type MatchState, pointLabels, type Side } from '@marcador/domain';
+import {
+  boardGames,
+  decidingPoint,
+  isSuperTiebreak,
+  type MatchState,
+  pointLabels,
+  racePointsLeft,
+  type Side,
+} from '@marcador/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { memo } from 'react';
 import { cn } from '../../lib/cn';
@@ -29,19 +37,27 @@ const BANNER_KEYS = {
   superTiebreak: 'board.superTiebreak',
 } as const;
 
+/** Points still to play in a points race (0 once it is over), or null for a match of sets. */
+function raceLeftOf(state: MatchState): number | null {
+  return state.rules.race ? racePointsLeft(state.score, state.rules.race) : null;
+}
+
 /**
  * The board's one banner: "Set 2", the tie-break banners, or, when the next point decides the game,
- * the golden or star point. One pill in one place, so a deciding point never moves the point buttons.
- * It reads only what it says from the score, so most points do not render it.
+ * the golden or star point; in a points race, the points left to play ("Quedan 9 puntos"). One pill
+ * in one place, so a deciding point never moves the point buttons. It reads only what it says from
+ * the score, so most points of a match of sets do not render it (every point of a race does).
  */
 export const SetBanner = memo(function SetBanner({ score }: { score: ScoreFeed }) {
   const { t } = useTranslation('match');
   const banner = useScore(score, (shown) => bannerOf(shown.state));
+  const raceLeft = useScore(score, (shown) => raceLeftOf(shown.state));
   const deciding = banner === 'golden' || banner === 'star';
-  const text = typeof banner === 'number' ? t('board.set', { n: banner }) : t(BANNER_KEYS[banner]);
+  let text = typeof banner === 'number' ? t('board.set', { n: banner }) : t(BANNER_KEYS[banner]);
+  if (raceLeft !== null) text = raceLeft > 0 ? t('race.pointsLeft', { count: raceLeft }) : t('finished.overlayEyebrow');
   return (
     <p
-      data-testid={deciding ? 'deciding-point' : 'set-banner'}
+      data-testid={deciding ? 'deciding-point' : raceLeft !== null ? 'race-points-left' : 'set-banner'}
       className={cn(
         'rounded-full px-3 py-1 text-center text-xs font-extrabold tracking-wider uppercase @[18rem]:px-4 @[18rem]:text-sm @[18rem]:tracking-widest',
         typeof banner === 'number' ? 'bg-white/10 text-court-100' : 'bg-ball-400 text-court-950',
@@ -60,18 +76,56 @@ export function useSideTally(score: ScoreFeed, side: Side): { games: number; set
 }
 
 /**
- * A side's points ("15", "Ad", "DEU"), the one part of the board a point changes: it reads its own
- * label from the score, so a point renders this and nothing else (decision 027). In a size- and
- * layout-contained block: a relayout boundary, so a new number is laid out alone.
+ * A side's points ("15", "Ad", "DEU"; a race's points as a number, "12"), the one part of the board
+ * a point changes: it reads its own label from the score, so a point renders this and nothing else
+ * (decision 027). In a size- and layout-contained block: a relayout boundary, so a new number is
+ * laid out alone.
  */
 export function PointsLabel({ score, side }: { score: ScoreFeed; side: Side }) {
-  const label = useScore(score, (shown) => pointLabels(shown.state.score)[side]);
+  const label = useScore(score, (shown) => pointLabels(shown.state.score, shown.state.rules)[side]);
   return <span className="block size-full text-center [contain:size_layout]">{label}</span>;
 }
 
-const TeamColumn = memo(function TeamColumn({ side, team, score }: { side: Side; team: TeamView; score: ScoreFeed }) {
+/** A side's games and sets under its points; a points race has neither (its points are the score). */
+function SideTally({ side, score }: { side: Side; score: ScoreFeed }) {
   const { t } = useTranslation('match');
   const { games, sets } = useSideTally(score, side);
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-court-100">
+      <div>
+        <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.games')}</dt>
+        {/* Contained like the points, one line of text-3xl high (2.25rem). */}
+        <dd
+          data-testid={`games-${side}`}
+          className="h-9 font-display text-3xl font-extrabold text-ball-300 tabular-nums [contain:size_layout]"
+        >
+          {games}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.sets')}</dt>
+        <dd
+          data-testid={`sets-${side}`}
+          className="h-9 font-display text-3xl font-extrabold text-white tabular-nums [contain:size_layout]"
+        >
+          {sets}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+const TeamColumn = memo(function TeamColumn({
+  side,
+  team,
+  score,
+  race,
+}: {
+  side: Side;
+  team: TeamView;
+  score: ScoreFeed;
+  race: boolean;
+}) {
   return (
     <div className="@container flex min-w-0 flex-col items-center gap-2 text-center" data-testid={`team-${side}`}>
       <p
@@ -92,27 +146,7 @@ const TeamColumn = memo(function TeamColumn({ side, team, score }: { side: Side;
       >
         <PointsLabel score={score} side={side} />
       </p>
-      <dl className="grid grid-cols-2 gap-3 text-court-100">
-        <div>
-          <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.games')}</dt>
-          {/* Contained like the points, one line of text-3xl high (2.25rem). */}
-          <dd
-            data-testid={`games-${side}`}
-            className="h-9 font-display text-3xl font-extrabold text-ball-300 tabular-nums [contain:size_layout]"
-          >
-            {games}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold tracking-wide uppercase">{t('board.sets')}</dt>
-          <dd
-            data-testid={`sets-${side}`}
-            className="h-9 font-display text-3xl font-extrabold text-white tabular-nums [contain:size_layout]"
-          >
-            {sets}
-          </dd>
-        </div>
-      </dl>
+      {race ? null : <SideTally side={side} score={score} />}
     </div>
   );
 });
@@ -135,9 +169,10 @@ const SwapButton = memo(function SwapButton({ onSwap, disabled }: { onSwap: () =
 });
 
 /**
- * The portrait and desktop scoreboard: the two teams in court order, big points, games and sets.
- * Each part reads from the score what it shows: a point renders the points that changed, a game the
- * games, a set the sets; never the board around them.
+ * The portrait and desktop scoreboard: the two teams in court order, big points, games and sets; in
+ * a points race the race's points alone, with the points left in the banner. Each part reads from
+ * the score what it shows: a point renders the points that changed, a game the games, a set the
+ * sets; never the board around them.
  */
 export const Scoreboard = memo(function Scoreboard({
   score,
@@ -152,9 +187,12 @@ export const Scoreboard = memo(function Scoreboard({
 }) {
   const { t } = useTranslation('match');
   const left = useScore(score, (shown) => shown.state.leftSide);
+  const race = useScore(score, (shown) => shown.state.rules.race !== undefined);
   const right: Side = left === 'player1' ? 'player2' : 'player1';
-  // The finished sets in court order ("6-4  3-6"), a string: it changes only when a set ends.
+  // The finished sets in court order ("6-4  3-6"), a string: it changes only when a set ends. A
+  // race's one "set" is its final score, which its points already show.
   const sets = useScore(score, ({ state }) => {
+    if (state.rules.race) return '';
     const [near, far] =
       state.leftSide === 'player1' ? (['player1', 'player2'] as const) : (['player2', 'player1'] as const);
     return state.score.setScores.map((set) => `${set[near]}-${set[far]}`).join('  ');
@@ -174,8 +212,8 @@ export const Scoreboard = memo(function Scoreboard({
         <SwapButton onSwap={onSwap} disabled={swapDisabled} />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <TeamColumn side={left} team={teams[left]} score={score} />
-        <TeamColumn side={right} team={teams[right]} score={score} />
+        <TeamColumn side={left} team={teams[left]} score={score} race={race} />
+        <TeamColumn side={right} team={teams[right]} score={score} race={race} />
       </div>
       {sets ? (
         <p className="mt-5 text-center text-sm text-court-100" data-testid="set-scores">

@@ -14,8 +14,9 @@ import { useLatestCallback } from '../../lib/use-latest-callback';
 import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useTranslation } from '../../lib/use-translation';
 import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
+import { finalResult } from './final-result';
 import { LandscapeBoard } from './landscape-board';
-import { FinishedBanner, HowToCard, MatchStatusCard, SyncIndicator, TimerCard } from './match-cards';
+import { FinishedBanner, HowToCard, MatchStatusCard, RaceStatusCard, SyncIndicator, TimerCard } from './match-cards';
 import { MatchControls, PointButtons } from './match-controls';
 import { type ScoreFeed, useScore } from './score-feed';
 import { Scoreboard, type TeamView } from './scoreboard';
@@ -105,7 +106,10 @@ function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig
   }
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-16 text-center">
-      <p className="text-sm font-bold tracking-widest text-muted uppercase">{t(`sports.${config.rules.sport}`)}</p>
+      <p className="text-sm font-bold tracking-widest text-muted uppercase">
+        {t(`sports.${config.rules.sport}`)}
+        {config.rules.race ? ` · ${t('race.total', { total: config.rules.race.totalPoints })}` : null}
+      </p>
       <h1 className="mt-2 max-w-full font-display text-3xl font-extrabold wrap-anywhere text-court-900">
         {names.player1} <span className="text-muted">vs</span> {names.player2}
       </h1>
@@ -132,7 +136,10 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const canUndo = useScore(score, (shown) => shown.canUndo);
   const padel = useScore(score, (shown) => shown.state.rules.sport === 'padel');
   const deuce = useScore(score, (shown) => shown.state.rules.deuce);
-  const final = useScore(score, (shown) => (shown.state.score.winner ? shown.state : null));
+  // Fixed when the match starts (decision 043): a race has its points, no sets.
+  const race = useScore(score, (shown) => shown.state.rules.race !== undefined);
+  // The state once the match is over: won, or a points race ended level (a draw).
+  const final = useScore(score, (shown) => (shown.state.score.isGameOver ? shown.state : null));
   const [celebrating, setCelebrating] = useEndedHere(over);
 
   const context = useMemo<CommandContext>(
@@ -140,6 +147,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       over,
       canUndo,
       padel,
+      race,
       actions: {
         point: (side) => void record({ type: 'point_won', side }),
         undo: () => void record({ type: 'undo' }),
@@ -154,7 +162,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
         endMatch: () => setAsking('end'),
       },
     }),
-    [over, canUndo, padel, deuce, record],
+    [over, canUndo, padel, race, deuce, record],
   );
 
   const onKey = useCallback(
@@ -177,7 +185,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
     }),
     [names, config],
   );
-  const winner = final?.score.winner ? names[final.score.winner] : null;
+  const result = useMemo(() => (final ? finalResult(final, names, t) : null), [final, names, t]);
 
   const endMatch = useLatestCallback(() => void endByHand());
   const closeQuestion = useCallback((open: boolean) => {
@@ -198,9 +206,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
-          {winner && final ? (
-            <FinishedBanner winner={winner} state={final} onSummary={viewSummary} onNewMatch={newMatch} />
-          ) : null}
+          {result ? <FinishedBanner result={result} onSummary={viewSummary} onNewMatch={newMatch} /> : null}
           <Scoreboard score={score} teams={teams} onSwap={swap} swapDisabled={over} />
           <PointButtons context={context} names={names} />
           <MatchControls context={context} goldenPoint={deuce === 'golden'} />
@@ -217,16 +223,15 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
             onEndMatch={endMatch}
             testDialog={voiceTestDialog}
           />
-          <MatchStatusCard score={score} names={names} />
+          {race ? <RaceStatusCard score={score} names={names} /> : <MatchStatusCard score={score} names={names} />}
           <HowToCard />
         </aside>
       </div>
-      {winner && final ? (
+      {result ? (
         <MatchOverDialog
           open={celebrating}
           onOpenChange={setCelebrating}
-          winner={winner}
-          state={final}
+          result={result}
           onSummary={viewSummary}
           onNewMatch={newMatch}
         />

@@ -1,0 +1,22 @@
+import type { MatchState } from '@marcador/domain';
+import { setsText } from '../../lib/match/team-names';
+import type { TFunction } from '../../lib/translate';
+
+/** What the finished banner and the match-over pop-up say: who won (or a draw) and the final score. */
+export interface FinalResult {
+  readonly title: string;
+  readonly detail: string;
+}
+
+/**
+ * The result of a match that is over: "Gana Nosotros" over "Sets: 6-3 6-4"; a points race says its
+ * total with the score ("21 puntos: 12-9"), and one that ended level is a draw ("Empate", decision 043).
+ */
+export function finalResult(state: MatchState, names: { player1: string; player2: string }, t: TFunction): FinalResult {
+  const { winner, setScores } = state.score;
+  const title = winner ? t('finished.winner', { team: names[winner] }) : t('finished.draw');
+  const score = setsText(setScores);
+  const { race } = state.rules;
+  const detail = race ? t('race.score', { total: race.totalPoints, score }) : t('finished.sets', { sets: score });
+  return { title, detail };
+}
