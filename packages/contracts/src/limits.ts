@@ -92,3 +92,13 @@ export const FREE_SAVED_CONTACTS_LIMIT = 25;
 export const MAX_SAVED_CONTACTS_LISTED = 500;
 /** Players per page of GET /api/leaderboard (decision 036). */
 export const LEADERBOARD_PAGE_SIZE = 50;
+
+/**
+ * Tournaments (decision 044): players and courts the engine's schedules are tuned and tested for
+ * (decision 010: 4..32 players on 1..8 courts), the name's length, and tournaments per page of
+ * GET /api/tournaments.
+ */
+export const TOURNAMENT_MAX_PLAYERS = 32;
+export const TOURNAMENT_MAX_COURTS = 8;
+export const TOURNAMENT_NAME_MAX_LENGTH = 80;
+export const TOURNAMENTS_PAGE_SIZE = 20;
