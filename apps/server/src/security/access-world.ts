@@ -140,7 +140,7 @@ export function accessWorld(
       contactsRepository(ctx.database.db).insert(actor.id, { name: 'Ana Ruiz', email: signUpForm().email }),
     tournamentSetUp: () => tournamentSetUp(),
     async tournamentOfActor() {
-      const created = await tournamentsService(ctx.database.db).create(
+      const created = await tournamentsService(ctx.database.db, ctx.app.notifier).create(
         { id: actor.id, admin: false },
         tournamentSetUp(),
       );

@@ -47,7 +47,7 @@ const changeErrors = apiErrorResponses(400, 401, 403, 404, 409, 429);
  */
 export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.TOURNAMENTS_ENABLED) return;
-  const tournaments = tournamentsService(app.database.db);
+  const tournaments = tournamentsService(app.database.db, app.notifier);
 
   app.post(
     '/tournaments',

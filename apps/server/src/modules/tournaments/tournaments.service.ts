@@ -20,7 +20,10 @@ import {
   validateTournamentPlayers,
   withdrawPlayer,
 } from '@marcador/domain';
+import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
+import type { Notifier } from '../notifications/notifier';
+import { tournamentAnnouncer } from './tournament-announcements';
 import {
   detailOf,
   engineRounds,
@@ -72,9 +75,12 @@ const manages = (viewer: TournamentViewer, stored: StoredTournament) =>
 
 /**
  * Tournaments (decision 044). Every change runs in a transaction holding the tournament's row, so
- * one tournament's changes apply one after the other; the engine draws the rounds.
+ * one tournament's changes apply one after the other; the engine draws the rounds. Each change is
+ * announced live, and a round starting notified, in its transaction (tournament-announcements.ts).
  */
-export function tournamentsService(db: Db) {
+export function tournamentsService(db: Db, notifier: Notifier) {
+  const announce = tournamentAnnouncer(notifier);
+
   /** Refuses anyone but the organiser and admins: a player of it 403, anyone else 404. */
   const mustManage = async (run: Db, viewer: TournamentViewer, stored: StoredTournament) => {
     if (manages(viewer, stored)) return;
@@ -91,17 +97,19 @@ export function tournamentsService(db: Db) {
     id: string,
     apply: (tx: Db, stored: StoredTournament) => Promise<boolean | undefined>,
   ): Promise<TournamentDetail> =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const tournaments = tournamentsRepository(tx);
       const before = await tournaments.load(id, { lock: true });
       if (!before) throw tournamentNotFound();
       await mustManage(tx, viewer, before);
+      const { currentRound } = before.tournament;
       if ((await apply(tx, before)) === false) return detailOf(before, true);
       let stored = (await tournaments.load(id)) as StoredTournament;
       if (await drawNextRound(tx, stored)) stored = (await tournaments.load(id)) as StoredTournament;
-      const progress = progressOf(stored);
-      await tournaments.updateTournament(id, progress);
-      return detailOf((await tournaments.load(id)) as StoredTournament, true);
+      await tournaments.updateTournament(id, progressOf(stored));
+      const after = (await tournaments.load(id)) as StoredTournament;
+      await announce(tx, { currentRound }, after);
+      return detailOf(after, true);
     });
 
   /** Mexicano and amexicano: the next round, from the standings, once every match of the last one is completed. */
@@ -177,7 +185,7 @@ export function tournamentsService(db: Db) {
     async create(viewer: TournamentViewer, input: CreateTournamentRequest): Promise<TournamentDetail> {
       const { rounds, totalRounds } = openingRounds(input);
       await checkReferences(input);
-      const id = await db.transaction(async (tx) => {
+      const id = await transaction(db, async (tx) => {
         const tournaments = tournamentsRepository(tx);
         const tournamentId = await tournaments.insertTournament({
           name: input.name,
@@ -203,6 +211,7 @@ export function tournamentsService(db: Db) {
         );
         const stored = (await tournaments.load(tournamentId)) as StoredTournament;
         await tournaments.updateTournament(tournamentId, progressOf(stored));
+        await announce(tx, null, (await tournaments.load(tournamentId)) as StoredTournament);
         return tournamentId;
       });
       return this.read(viewer, id);

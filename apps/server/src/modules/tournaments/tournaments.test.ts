@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TournamentDetail } from '@marcador/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
+import { notificationsRepository } from '../notifications/notifications.repository';
+import { decodeUserEvent, USER_EVENTS_CHANNEL, type UserEvent } from '../realtime/user-events';
 import { playerNames, tournamentSetUp, tournamentsApi } from './test-tournaments';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -264,6 +266,56 @@ describe('the life of a tournament', () => {
     });
     const again = await ana.api.withdraw(id, ana1.id);
     expect([again.statusCode, again.json().error.code]).toEqual([400, 'unknown_player']);
+  });
+});
+
+describe('live and notified', () => {
+  it('announces each change to the organiser and its players with accounts, and tells them a round starts', async () => {
+    const ana = await organiser();
+    const bea = await organiser();
+    const heard: UserEvent[] = [];
+    const stop = await ctx.database.listen(USER_EVENTS_CHANNEL, (payload) => {
+      const event = decodeUserEvent(payload);
+      if (event?.kind === 'tournament') heard.push(event);
+    });
+    try {
+      const setUp = tournamentSetUp({ name: 'Liga de otoño', format: 'mexicano', rounds: 2 });
+      setUp.players[1] = { name: 'Bea', userId: bea.id };
+      const detail = await created(ana.api, setUp);
+      const id = detail.tournament.id;
+      await vi.waitFor(() =>
+        expect(heard.map((e) => [e.userId, e.created]).sort()).toEqual(
+          [
+            [ana.id, [id]],
+            [bea.id, [id]],
+          ].sort(),
+        ),
+      );
+      const round = async () =>
+        (await notificationsRepository(ctx.database.db).latest(bea.id)).filter((n) => n.kind === 'tournament_round');
+      const courtOfBea = (d: TournamentDetail, n: number) =>
+        d.rounds[n - 1]?.matches.find((m) => [...m.teamA, ...m.teamB].some((p) => p.name === 'Bea'))?.court;
+      expect(await round()).toEqual([
+        expect.objectContaining({
+          title: 'Empieza la ronda 1',
+          message: `Liga de otoño: juegas en la pista ${courtOfBea(detail, 1)}.`,
+          link: `/tournament-rotation?tournamentId=${id}&name=Liga+de+oto%C3%B1o`,
+        }),
+      ]);
+
+      heard.length = 0;
+      const [first, second] = matchesOf(detail);
+      if (!first || !second) throw new Error('no matches');
+      await ana.api.result(id, first.id, { scoreA: 11, scoreB: 10 });
+      await vi.waitFor(() => expect(heard.filter((e) => e.changed.includes(id))).toHaveLength(2));
+      // Round 1 is not over yet: nothing new to tell; its last result starts round 2.
+      expect(await round()).toHaveLength(1);
+      const next = (await ana.api.result(id, second.id, { scoreA: 12, scoreB: 9 })).json() as TournamentDetail;
+      expect((await round()).map((n) => n.title)).toEqual(['Empieza la ronda 2', 'Empieza la ronda 1']);
+      expect((await round())[0]?.message).toBe(`Liga de otoño: juegas en la pista ${courtOfBea(next, 2)}.`);
+    } finally {
+      await stop();
+    }
   });
 });
 
