@@ -101,10 +101,12 @@ export const LEADERBOARD_PAGE_SIZE = 50;
 
 /**
  * Tournaments (decision 044): players and courts the engine's schedules are tuned and tested for
- * (decision 010: 4..32 players on 1..8 courts), the name's length, and tournaments per page of
- * GET /api/tournaments.
+ * (decision 010: 4..32 players on 1..8 courts); rounds up to the longest default rotation (32 players
+ * on one court: 248 rounds), which bounds a tournament at 2,000 matches; the name's length, and
+ * tournaments per page of GET /api/tournaments.
  */
 export const TOURNAMENT_MAX_PLAYERS = 32;
+export const TOURNAMENT_MAX_ROUNDS = 250;
 export const TOURNAMENT_MAX_COURTS = 8;
 export const TOURNAMENT_NAME_MAX_LENGTH = 80;
 export const TOURNAMENTS_PAGE_SIZE = 20;

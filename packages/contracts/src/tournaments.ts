@@ -1,8 +1,9 @@
-import { MAX_TOURNAMENT_ROUNDS, PLAYER_NAME_MAX_LENGTH, RACE_TOTAL_MAX, RACE_TOTAL_MIN } from '@marcador/domain';
+import { PLAYER_NAME_MAX_LENGTH, RACE_TOTAL_MAX, RACE_TOTAL_MIN } from '@marcador/domain';
 import { z } from 'zod';
 import {
   TOURNAMENT_MAX_COURTS,
   TOURNAMENT_MAX_PLAYERS,
+  TOURNAMENT_MAX_ROUNDS,
   TOURNAMENT_NAME_MAX_LENGTH,
   TOURNAMENTS_PAGE_SIZE,
 } from './limits';
@@ -41,7 +42,7 @@ export const createTournamentRequestSchema = z.strictObject({
   /** The points race of every match: 16, 21, 24, 32 or any whole number from 4 to 99 (decision 043). */
   pointsPerMatch: z.number().int().min(RACE_TOTAL_MIN).max(RACE_TOTAL_MAX),
   /** Rounds to play; default one americano rotation (decision 010) for every format. */
-  rounds: z.number().int().min(1).max(MAX_TOURNAMENT_ROUNDS).optional(),
+  rounds: z.number().int().min(1).max(TOURNAMENT_MAX_ROUNDS).optional(),
   venueId: bodyUuid().optional(),
 });
 export type CreateTournamentRequest = z.infer<typeof createTournamentRequestSchema>;
