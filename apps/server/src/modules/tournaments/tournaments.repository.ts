@@ -154,8 +154,14 @@ export function tournamentsRepository(db: Db) {
       return row?.matchId ?? null;
     },
 
-    async insertResult(resultId: string, matchId: string, revision: number): Promise<void> {
-      await db.insert(tournamentResults).values({ resultId, matchId, revision });
+    /** Records an applied result id; false when another transaction took the id first. */
+    async insertResult(resultId: string, matchId: string, revision: number): Promise<boolean> {
+      const rows = await db
+        .insert(tournamentResults)
+        .values({ resultId, matchId, revision })
+        .onConflictDoNothing()
+        .returning({ resultId: tournamentResults.resultId });
+      return rows.length > 0;
     },
 
     /** The organiser's tournaments, newest first, after the tournament `after` (the last one of the page before). */

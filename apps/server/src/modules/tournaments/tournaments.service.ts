@@ -125,14 +125,22 @@ export function tournamentsService(db: Db, notifier: Notifier) {
     return true;
   };
 
-  /** Americano after a change of players: the rounds after those kept are planned again for the new roster. */
-  const replanAmericano = async (tx: Db, stored: StoredTournament, roster: TournamentRoster) => {
+  /**
+   * After a change of players, the rounds nobody has started are drawn again for the new roster
+   * (decision 044): americano re-plans the rest of its length, mexicano and amexicano redraw the round
+   * drawn but not started. When every round drawn has started, the next draw uses the new roster.
+   */
+  const redrawUnstarted = async (tx: Db, stored: StoredTournament, roster: TournamentRoster) => {
     const { tournament } = stored;
-    if (tournament.format !== 'americano') return;
     const kept = keptRoundCount(stored);
-    const remainingRounds = Math.max(0, tournament.totalRounds - kept);
+    if (stored.rounds.length === kept) return;
+    const played = engineRounds(stored, kept);
     const rounds = engine(() =>
-      replanRounds('americano', roster, tournament.courts, engineRounds(stored, kept), { remainingRounds }),
+      tournament.format === 'americano'
+        ? replanRounds('americano', roster, tournament.courts, played, {
+            remainingRounds: tournament.totalRounds - kept,
+          })
+        : replanRounds(tournament.format as 'mexicano' | 'amexicano', roster, tournament.courts, played),
     );
     const repository = tournamentsRepository(tx);
     await repository.deleteRoundsAfter(tournament.id, kept);
@@ -287,11 +295,12 @@ export function tournamentsService(db: Db, notifier: Notifier) {
           revision,
           lastResultId: input.resultId,
         });
-        await repository.insertResult(input.resultId, matchId, revision);
+        // Taken meanwhile by another tournament's change (this one's are serialised by its lock).
+        if (!(await repository.insertResult(input.resultId, matchId, revision))) throw resultIdReused();
         return true;
       }),
 
-    /** A late player: in the rounds planned from the next one on (americano re-plans the rest). */
+    /** A late player: in every round from the first one nobody has started. */
     addPlayer: (viewer: TournamentViewer, id: string, input: AddTournamentPlayerRequest) =>
       change(viewer, id, async (tx, stored) => {
         if (stored.tournament.status === 'completed') throw tournamentCompleted();
@@ -306,11 +315,11 @@ export function tournamentsService(db: Db, notifier: Notifier) {
           { name: input.name, userId: input.userId ?? null, position, late: true },
         ]);
         if (added) stored.players.push(added);
-        await replanAmericano(tx, stored, roster);
+        await redrawUnstarted(tx, stored, roster);
         return true;
       }),
 
-    /** Withdraws a player from the next round on (americano re-plans the rest). */
+    /** Withdraws a player from the first round nobody has started on. */
     withdraw: (viewer: TournamentViewer, id: string, playerId: string) =>
       change(viewer, id, async (tx, stored) => {
         if (stored.tournament.status === 'completed') throw tournamentCompleted();
@@ -318,7 +327,7 @@ export function tournamentsService(db: Db, notifier: Notifier) {
         if (!player) throw playerNotFound();
         const roster = engine(() => withdrawPlayer(rosterOf(stored), player.name));
         await tournamentsRepository(tx).markWithdrawn(playerId);
-        await replanAmericano(tx, stored, roster);
+        await redrawUnstarted(tx, stored, roster);
         return true;
       }),
   };

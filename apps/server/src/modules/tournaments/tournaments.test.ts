@@ -267,6 +267,16 @@ describe('the life of a tournament', () => {
     const again = await ana.api.withdraw(id, ana1.id);
     expect([again.statusCode, again.json().error.code]).toEqual([400, 'unknown_player']);
   });
+
+  it('redraws a mexicano round nobody has started for a late player', async () => {
+    const ana = await organiser();
+    const detail = await created(ana.api, tournamentSetUp({ format: 'mexicano' }));
+    const withZoe = (await ana.api.addPlayer(detail.tournament.id, { name: 'Zoe' })).json() as TournamentDetail;
+    // Round 1 drawn again for 9 players: the last of the list sits out.
+    expect(withZoe.rounds).toHaveLength(1);
+    expect(withZoe.rounds[0]?.resting.map((p) => p.name)).toEqual(['Zoe']);
+    expect(withZoe.rounds[0]?.matches.map((m) => m.id)).not.toContain(detail.rounds[0]?.matches[0]?.id);
+  });
 });
 
 describe('live and notified', () => {
