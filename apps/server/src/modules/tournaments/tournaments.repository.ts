@@ -116,11 +116,15 @@ export function tournamentsRepository(db: Db) {
       return row !== undefined;
     },
 
-    async updateTournament(id: string, changes: Partial<typeof tournaments.$inferInsert>): Promise<void> {
-      await db
+    /** Changes the tournament (its `updated_at` too) and answers the row as it now is. */
+    async updateTournament(id: string, changes: Partial<typeof tournaments.$inferInsert>): Promise<TournamentRow> {
+      const [row] = await db
         .update(tournaments)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(tournaments.id, id));
+        .where(eq(tournaments.id, id))
+        .returning();
+      if (!row) throw new Error('the tournament being changed is gone');
+      return row;
     },
 
     async updateMatch(id: string, changes: Partial<typeof tournamentMatches.$inferInsert>): Promise<void> {

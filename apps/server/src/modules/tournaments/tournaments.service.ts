@@ -106,8 +106,7 @@ export function tournamentsService(db: Db, notifier: Notifier) {
       if ((await apply(tx, before)) === false) return detailOf(before, true);
       let stored = (await tournaments.load(id)) as StoredTournament;
       if (await drawNextRound(tx, stored)) stored = (await tournaments.load(id)) as StoredTournament;
-      await tournaments.updateTournament(id, progressOf(stored));
-      const after = (await tournaments.load(id)) as StoredTournament;
+      const after = { ...stored, tournament: await tournaments.updateTournament(id, progressOf(stored)) };
       await announce(tx, { currentRound }, after);
       return detailOf(after, true);
     });
@@ -193,7 +192,7 @@ export function tournamentsService(db: Db, notifier: Notifier) {
     async create(viewer: TournamentViewer, input: CreateTournamentRequest): Promise<TournamentDetail> {
       const { rounds, totalRounds } = openingRounds(input);
       await checkReferences(input);
-      const id = await transaction(db, async (tx) => {
+      return transaction(db, async (tx) => {
         const tournaments = tournamentsRepository(tx);
         const tournamentId = await tournaments.insertTournament({
           name: input.name,
@@ -218,11 +217,10 @@ export function tournamentsService(db: Db, notifier: Notifier) {
           roundsToStore(rounds, new Map(players.map((p) => [p.name, p.id]))),
         );
         const stored = (await tournaments.load(tournamentId)) as StoredTournament;
-        await tournaments.updateTournament(tournamentId, progressOf(stored));
-        await announce(tx, null, (await tournaments.load(tournamentId)) as StoredTournament);
-        return tournamentId;
+        const tournament = await tournaments.updateTournament(tournamentId, progressOf(stored));
+        await announce(tx, null, { ...stored, tournament });
+        return detailOf({ ...stored, tournament }, true);
       });
-      return this.read(viewer, id);
     },
 
     /** The tournament for its organiser, an admin or one of its players with an account; else 404. */
