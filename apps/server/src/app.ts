@@ -24,6 +24,7 @@ import { leaderboardRoutes } from './modules/ratings/leaderboard.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     communityRoutes,
     leaderboardRoutes,
     statisticsRoutes,
+    tournamentsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

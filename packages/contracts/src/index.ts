@@ -17,5 +17,6 @@ export * from './notifications';
 export * from './participations';
 export * from './statistics';
 export * from './system';
+export * from './tournaments';
 export * from './venues';
 export * from './voice';

@@ -48,6 +48,7 @@ export const NOTIFICATION_KINDS = [
   'connection_accepted',
   'friend_joined',
   'added_to_match',
+  'tournament_round',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -77,7 +78,12 @@ export const INVITE_CODE_LENGTH = 16;
  * The notification kinds that do not come by e-mail until the user asks (decision 033); every other
  * kind, including any added later, does. Premium's start and end already send their own account e-mail.
  */
-export const NOTIFICATION_EMAILS_OFF_BY_DEFAULT: readonly NotificationKind[] = ['premium_started', 'premium_ended'];
+export const NOTIFICATION_EMAILS_OFF_BY_DEFAULT: readonly NotificationKind[] = [
+  'premium_started',
+  'premium_ended',
+  // A round starting is news for the minutes before it, at the club: in the app, not a mail (decision 044).
+  'tournament_round',
+];
 /** Contacts per page of GET /api/network, and requests per page of each request list (decision 033). */
 export const NETWORK_PAGE_SIZE = 50;
 /** Matches per page of GET /api/participations unless the request asks for fewer (decision 033). */
@@ -92,3 +98,15 @@ export const FREE_SAVED_CONTACTS_LIMIT = 25;
 export const MAX_SAVED_CONTACTS_LISTED = 500;
 /** Players per page of GET /api/leaderboard (decision 036). */
 export const LEADERBOARD_PAGE_SIZE = 50;
+
+/**
+ * Tournaments (decision 044): players and courts the engine's schedules are tuned and tested for
+ * (decision 010: 4..32 players on 1..8 courts); rounds up to the longest default rotation (32 players
+ * on one court: 248 rounds), which bounds a tournament at 2,000 matches; the name's length, and
+ * tournaments per page of GET /api/tournaments.
+ */
+export const TOURNAMENT_MAX_PLAYERS = 32;
+export const TOURNAMENT_MAX_ROUNDS = 250;
+export const TOURNAMENT_MAX_COURTS = 8;
+export const TOURNAMENT_NAME_MAX_LENGTH = 80;
+export const TOURNAMENTS_PAGE_SIZE = 20;

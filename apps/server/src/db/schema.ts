@@ -17,5 +17,6 @@ export * from './tables/notifications';
 export * from './tables/ratings';
 export * from './tables/security';
 export * from './tables/statistics';
+export * from './tables/tournaments';
 export * from './tables/venues';
 export * from './tables/voice';

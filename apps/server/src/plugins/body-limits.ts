@@ -37,6 +37,9 @@ export const LISTED_BODY_LIMITS: Readonly<Record<string, number>> = {
   /** 30 court names: 6,760 bytes. */
   'POST /api/venues': 8 * KIB,
   'PATCH /api/venues/mine': 8 * KIB,
+  /** A name and 32 players, each a 60-character name and an account id: 13,049 bytes. */
+  'POST /api/tournaments': 16 * KIB,
+  'POST /api/tournaments/preview': 16 * KIB,
 };
 
 /** The body limit of one route: its listed limit or the default, never above the configured ceiling. */

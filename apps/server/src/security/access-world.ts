@@ -2,7 +2,13 @@
  * Test support for the security suites: one signed-in user per role on a test app, and the world a
  * route-access row builds its request from (fresh ids, objects the actor owns, valid tokens).
  */
-import type { MatchLogEntryInput, OptionalEmailCategory, PutMatchRequest, SignUpRequest } from '@marcador/contracts';
+import type {
+  CreateTournamentRequest,
+  MatchLogEntryInput,
+  OptionalEmailCategory,
+  PutMatchRequest,
+  SignUpRequest,
+} from '@marcador/contracts';
 import { contactsRepository } from '../modules/contacts/contacts.repository';
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
@@ -12,6 +18,8 @@ import { storePlayer } from '../modules/network/test-network';
 import { notificationText } from '../modules/notifications/notification-texts';
 import { notificationsRepository } from '../modules/notifications/notifications.repository';
 import { playedWith } from '../modules/participations/test-participations';
+import { tournamentSetUp } from '../modules/tournaments/test-tournaments';
+import { tournamentsService } from '../modules/tournaments/tournaments.service';
 import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
 import type { createTestApp } from '../test-app';
 import type { AccessRole } from './route-access';
@@ -63,6 +71,10 @@ export interface AccessWorld {
   participationOfActor(): Promise<string>;
   /** A new saved contact of the actor (for a visitor: of a bystander); its id. */
   savedContactOfActor(): Promise<string>;
+  /** A valid tournament set-up (8 players, 2 courts, americano to 21). */
+  tournamentSetUp(): CreateTournamentRequest;
+  /** A new tournament the actor organises (for a visitor: a bystander); its id, a match's and a player's. */
+  tournamentOfActor(): Promise<{ id: string; matchId: string; playerId: string }>;
 }
 
 /** Creates the user a role acts as; null for a visitor. */
@@ -126,6 +138,17 @@ export function accessWorld(
     participationOfActor: async () => playedWith(ctx, await createUser(ctx), actor),
     savedContactOfActor: () =>
       contactsRepository(ctx.database.db).insert(actor.id, { name: 'Ana Ruiz', email: signUpForm().email }),
+    tournamentSetUp: () => tournamentSetUp(),
+    async tournamentOfActor() {
+      const created = await tournamentsService(ctx.database.db, ctx.app.notifier).create(
+        { id: actor.id, admin: false },
+        tournamentSetUp(),
+      );
+      const match = created.rounds[0]?.matches[0];
+      const player = created.players.at(-1);
+      if (!match || !player) throw new Error('the tournament has no match or player');
+      return { id: created.tournament.id, matchId: match.id, playerId: player.id };
+    },
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);
       await post(ctx, '/api/auth/request-password-reset', { email: form.email });

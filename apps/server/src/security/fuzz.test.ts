@@ -16,7 +16,7 @@ import { conforming, queryValue, wrongType } from './schema-arbitraries';
  */
 // Speech goes to a stand-in that always answers audio, so POST /api/tts reaches its handler.
 const speech = await startStubServer(() => ({ body: 'ID3-audio', contentType: 'audio/mpeg' }));
-const ctx = await createTestApp({ env: { TTS_PROVIDER: 'openai', TTS_URL: speech.url } });
+const ctx = await createTestApp({ env: { TTS_PROVIDER: 'openai', TTS_URL: speech.url, TOURNAMENTS_ENABLED: 'true' } });
 const premium = await createUser(ctx, { premium: true });
 const routes = await openapiRoutes(ctx.app);
 // Other spellings of addresses go through a real socket: `app.inject` rewrites some of them.

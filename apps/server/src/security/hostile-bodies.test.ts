@@ -14,7 +14,7 @@ import { type OpenapiRoute, openapiRoutes, urlOf } from './openapi-routes';
  * route's size limit are a 413 in our shape (signed in or not, before any handler runs), and every
  * route's limit holds the largest body its schema accepts while staying far below BODY_LIMIT.
  */
-const ctx = await createTestApp();
+const ctx = await createTestApp({ env: { TOURNAMENTS_ENABLED: 'true' } });
 const premium = await createUser(ctx, { premium: true });
 const routes = (await openapiRoutes(ctx.app)).filter((route) => route.method !== 'GET');
 afterAll(() => ctx.close());

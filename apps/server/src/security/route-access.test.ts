@@ -13,7 +13,7 @@ const users = new Map<AccessRole, TestUser | null>();
 let bystander: TestUser;
 let documented: string[];
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { TOURNAMENTS_ENABLED: 'true' } });
   for (const role of ACCESS_ROLES) users.set(role, await createRoleUser(ctx, role));
   bystander = (await createRoleUser(ctx, 'free')) as TestUser;
   documented = (await openapiRoutes(ctx.app)).map(({ method, path }) => `${method} ${path}`);

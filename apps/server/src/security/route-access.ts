@@ -373,4 +373,66 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: signedIn(200),
     request: async (w) => ({ params: { id: await w.savedContactOfActor() } }),
   },
+  // Tournaments (decision 044, with TOURNAMENTS_ENABLED, which the security suites turn on): every
+  // signed-in user organises their own; only the organiser and admins change one, its players with
+  // accounts read it, anyone else gets 404 (modules/tournaments/tournaments.test.ts).
+  { method: 'POST', path: '/api/tournaments', expect: signedIn(201), request: (w) => ({ body: w.tournamentSetUp() }) },
+  {
+    method: 'POST',
+    path: '/api/tournaments/preview',
+    expect: signedIn(200),
+    request: (w) => ({ body: w.tournamentSetUp() }),
+  },
+  { method: 'GET', path: '/api/tournaments', expect: signedIn(200) },
+  { method: 'GET', path: '/api/tournaments/active', expect: signedIn(200) },
+  ...(
+    ['GET /api/tournaments/{id}', 'POST /api/tournaments/{id}/pause', 'POST /api/tournaments/{id}/finish'] as const
+  ).map(
+    (route): RouteAccessRow => ({
+      method: route.split(' ')[0] as HttpMethod,
+      path: route.split(' ')[1] as string,
+      expect: signedIn(200),
+      request: async (w) => ({ params: { id: (await w.tournamentOfActor()).id } }),
+    }),
+  ),
+  // Resuming a tournament that is not paused changes nothing and answers it as it is.
+  {
+    method: 'POST',
+    path: '/api/tournaments/{id}/resume',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: (await w.tournamentOfActor()).id } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/tournaments/{id}/matches/{matchId}/start',
+    expect: signedIn(200),
+    request: async (w) => {
+      const { id, matchId } = await w.tournamentOfActor();
+      return { params: { id, matchId } };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/tournaments/{id}/matches/{matchId}/result',
+    expect: signedIn(200),
+    request: async (w) => {
+      const { id, matchId } = await w.tournamentOfActor();
+      return { params: { id, matchId }, body: { scoreA: 12, scoreB: 9, resultId: w.newId() } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/tournaments/{id}/players',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: (await w.tournamentOfActor()).id }, body: { name: 'Llegó Tarde' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/tournaments/{id}/players/{playerId}',
+    expect: signedIn(200),
+    request: async (w) => {
+      const { id, playerId } = await w.tournamentOfActor();
+      return { params: { id, playerId } };
+    },
+  },
 ];

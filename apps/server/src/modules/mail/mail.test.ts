@@ -145,6 +145,7 @@ describe('GET/PUT /api/email-settings', () => {
       connection_accepted: true,
       added_to_match: true,
       friend_joined: true,
+      tournament_round: false,
     };
     expect(read.json()).toEqual({ email: user.email, invitations: true, marketing: true, notifications });
     const put = await ctx.app.inject({

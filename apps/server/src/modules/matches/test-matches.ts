@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GameConfig, MatchLogEntryInput, PutMatchRequest } from '@marcador/contracts';
-import { nextIp, ORIGIN, type TestUser } from '../../test-accounts';
+import { sendAs, type TestUser } from '../../test-accounts';
 import type { createTestApp } from '../../test-app';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
@@ -81,14 +81,7 @@ export const entryLog = () => new EntryLog();
 
 /** Calls the matches API as `user` (cookie, our Origin, a fresh client address). */
 export function matchesApi(ctx: TestContext, user: TestUser) {
-  const send = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { origin: ORIGIN, cookie: user.cookie },
-      remoteAddress: nextIp(),
-    });
+  const send = sendAs(ctx, user);
   return {
     put: (id: string, body: unknown = matchBody()) => send('PUT', `/api/matches/${id}`, body),
     append: (id: string, entries: readonly unknown[]) => send('POST', `/api/matches/${id}/entries`, { entries }),

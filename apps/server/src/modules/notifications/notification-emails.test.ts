@@ -75,6 +75,7 @@ describe('notifications by e-mail', () => {
       connection_accepted: true,
       added_to_match: true,
       friend_joined: true,
+      tournament_round: false,
     });
     // A later change of another kind keeps this one.
     await settings(user, 'PUT', { invitations: true, marketing: false, notifications: { added_to_match: false } });

@@ -26,13 +26,24 @@ export interface NotificationMatch {
 
 type MatchKind = Extract<NotificationKind, 'added_to_match'>;
 
-/** What to tell a user: the kind, with the player or the match it is about for the kinds that name one. */
-export type Notice =
-  | { kind: Exclude<NotificationKind, PlayerKind | MatchKind> }
-  | { kind: PlayerKind; player: NotificationPlayer }
-  | { kind: MatchKind; match: NotificationMatch };
+/** The round a `tournament_round` notification announces, and the recipient's court in it (decision 044). */
+export interface NotificationRound {
+  tournamentId: string;
+  tournamentName: string;
+  roundNumber: number;
+  court: number;
+}
 
-const TEXTS: Record<Exclude<NotificationKind, PlayerKind | MatchKind>, Record<Locale, NotificationText>> = {
+type RoundKind = Extract<NotificationKind, 'tournament_round'>;
+
+/** What to tell a user: the kind, with the player, match or round it is about for the kinds that name one. */
+export type Notice =
+  | { kind: Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind> }
+  | { kind: PlayerKind; player: NotificationPlayer }
+  | { kind: MatchKind; match: NotificationMatch }
+  | { kind: RoundKind; round: NotificationRound };
+
+const TEXTS: Record<Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind>, Record<Locale, NotificationText>> = {
   premium_started: {
     es: {
       title: 'Ya tienes Premium',
@@ -122,8 +133,26 @@ const MATCH_TEXTS: Record<Locale, (match: NotificationMatch) => NotificationText
   }),
 };
 
+/** The tournament's rotation page (spec: /tournament-rotation?tournamentId=...&name=...). */
+const rotationPath = ({ tournamentId, tournamentName }: NotificationRound) =>
+  `/tournament-rotation?${new URLSearchParams({ tournamentId, name: tournamentName })}`;
+
+const ROUND_TEXTS: Record<Locale, (round: NotificationRound) => NotificationText> = {
+  es: (round) => ({
+    title: `Empieza la ronda ${round.roundNumber}`,
+    message: `${round.tournamentName}: juegas en la pista ${round.court}.`,
+    link: rotationPath(round),
+  }),
+  en: (round) => ({
+    title: `Round ${round.roundNumber} is starting`,
+    message: `${round.tournamentName}: you play on court ${round.court}.`,
+    link: rotationPath(round),
+  }),
+};
+
 export function notificationText(notice: Notice, locale: Locale): NotificationText {
   if ('player' in notice) return PLAYER_TEXTS[notice.kind][locale](notice.player);
   if ('match' in notice) return MATCH_TEXTS[locale](notice.match);
+  if ('round' in notice) return ROUND_TEXTS[locale](notice.round);
   return TEXTS[notice.kind][locale];
 }

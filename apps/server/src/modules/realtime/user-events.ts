@@ -9,9 +9,11 @@ export const USER_EVENTS_CHANNEL = 'marcador_user';
  * What changed for the user, which is also the event's name on the stream:
  * - `notifications`: `created` are new (a tab shows them as a toast), `changed` were marked read;
  * - `network`: `changed` names the players whose connection with the user changed (a request sent,
- *   received, accepted, declined or canceled, a contact removed, a block); `created` is empty.
+ *   received, accepted, declined or canceled, a contact removed, a block); `created` is empty;
+ * - `tournament`: a tournament the user organises or plays in with their account, `created` when it
+ *   was just created, `changed` when its rounds, results, players or status changed (decision 044).
  */
-export const USER_EVENT_KINDS = ['notifications', 'network'] as const;
+export const USER_EVENT_KINDS = ['notifications', 'network', 'tournament'] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 
 /** One event for one user's tabs (ids only). */
