@@ -73,7 +73,7 @@ export async function scaleDatabase(adminUrl: string, players: number, matches: 
     if (size.players === players && size.matches >= matches && size.matches <= matches * GROWTH) {
       console.error(`  statistics: reusing ${NAME} (${size.players} players, ${size.matches} matches)`);
       // Fresh planner statistics: a database seeded by `npm run seed` was never analysed.
-      await database.db.execute(sql`analyze`);
+      await database.db.execute(sql`vacuum analyze`);
       return database;
     }
     await database.close();

@@ -110,3 +110,6 @@ export const TOURNAMENT_MAX_ROUNDS = 250;
 export const TOURNAMENT_MAX_COURTS = 8;
 export const TOURNAMENT_NAME_MAX_LENGTH = 80;
 export const TOURNAMENTS_PAGE_SIZE = 20;
+
+/** Longest club name: a venue's, and the club a match names (the statistics' records keep it). */
+export const VENUE_NAME_MAX_LENGTH = 120;

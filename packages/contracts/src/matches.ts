@@ -7,7 +7,13 @@ import {
   SPORTS,
 } from '@marcador/domain';
 import { z } from 'zod';
-import { INVITE_POSITIONS, MAX_ENTRIES_PER_BATCH, MAX_INVITED_PLAYERS, TEAM_COLORS } from './limits';
+import {
+  INVITE_POSITIONS,
+  MAX_ENTRIES_PER_BATCH,
+  MAX_INVITED_PLAYERS,
+  TEAM_COLORS,
+  VENUE_NAME_MAX_LENGTH,
+} from './limits';
 
 /**
  * Live matches and their history. A match is created on the device with a client id (UUID) and
@@ -67,7 +73,7 @@ export type InvitedPlayer = z.infer<typeof invitedPlayerSchema>;
 export const matchClubSchema = z.strictObject({
   /** A venue id, or `manual_...` for a club the user typed in. */
   id: z.string().max(64).optional(),
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(VENUE_NAME_MAX_LENGTH),
   address: z.string().trim().max(200).optional(),
   courtName: z.string().trim().max(60).optional(),
   /** Minutes booked; the timer counts down from it (default 60). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_VENUE_QUERY, VENUE_SESSION_MINUTES } from './limits';
+import { MAX_VENUE_QUERY, VENUE_NAME_MAX_LENGTH, VENUE_SESSION_MINUTES } from './limits';
 
 /**
  * Venues: the clubs players find from the match set-up's club search, each run by the court admin
@@ -46,7 +46,7 @@ export const searchVenuesResponseSchema = z.object({ venues: z.array(venueInfoSc
 export type SearchVenuesResponse = z.infer<typeof searchVenuesResponseSchema>;
 
 const venueFields = {
-  name: text().min(1).max(120),
+  name: text().min(1).max(VENUE_NAME_MAX_LENGTH),
   address: text().max(200),
   city: text().max(80),
   courtNames: z

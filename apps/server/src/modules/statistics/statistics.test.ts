@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { InvitedPlayer, MyStatisticsResponse } from '@marcador/contracts';
+import { randomInt, randomUUID } from 'node:crypto';
+import { type InvitedPlayer, type MyStatisticsResponse, VENUE_NAME_MAX_LENGTH } from '@marcador/contracts';
+import { PLAYER_NAME_MAX_LENGTH, type PlayerMatchRecord, PROFILE_TEXT_MAX_LENGTH } from '@marcador/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BulkPlayer, insertPlayers } from '../../cli/bulk-players.repository';
@@ -8,6 +9,7 @@ import { createUser, nextIp, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { entryLog, gameConfig, matchBody, matchesApi, T0 } from '../matches/test-matches';
 import { padelRating, playRated } from '../ratings/test-ratings';
+import { statisticsRepository } from './statistics.repository';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -203,6 +205,49 @@ describe('GET /api/stats/me', () => {
       { sport: 'padel', level: (rating?.levelTenths ?? -1) / 10, provisional: true, ratedMatches: 2 },
     ]);
     expect((await myStatistics(bea)).levels).toMatchObject([{ sport: 'padel', provisional: true, ratedMatches: 2 }]);
+  });
+
+  it('stores and reads back the largest record the limits allow (the covering index holds it whole)', async () => {
+    const player = await createUser(ctx);
+    const matchId = await playOneGame(player, '1', finishedBy());
+    // Names at their longest in the characters UTF-8 writes widest for their length (three bytes, as
+    // CJK), random so that nothing compresses them: the creator's display name (first and last name)
+    // as partner, typed names as opponents, a typed club. Ids at the contracts' 64.
+    const wide = (length: number) =>
+      Array.from({ length }, () => String.fromCharCode(0x4e00 + randomInt(20_000))).join('');
+    const id = (prefix: string) => prefix.padEnd(64, 'x');
+    const most = { own: 999_999, rival: 999_999 };
+    const record: PlayerMatchRecord = {
+      matchId: id('m'),
+      userId: player.id,
+      sport: 'padel',
+      endedAt: T0,
+      durationMs: 8_640_000_000_000,
+      status: 'completed',
+      outcome: 'draw',
+      side: 'player2',
+      partner: { userId: id('p'), name: wide(2 * PROFILE_TEXT_MAX_LENGTH + 1) },
+      opponents: [
+        { userId: id('a'), name: wide(PLAYER_NAME_MAX_LENGTH) },
+        { userId: id('b'), name: wide(PLAYER_NAME_MAX_LENGTH) },
+      ],
+      club: { id: id('c'), name: wide(VENUE_NAME_MAX_LENGTH) },
+      sets: Array.from({ length: 5 }, () => most),
+      stats: {
+        points: most,
+        games: most,
+        sets: most,
+        tiebreaks: most,
+        superTiebreaks: most,
+        decidingPoints: { won: 999_999, played: 999_999 },
+        longestRun: most,
+        comeback: true,
+      },
+    };
+    await statisticsRepository(ctx.database.db).saveMatch([
+      { userId: player.id, matchId, sport: 'padel', endedAt: new Date(T0), side: 'player2', outcome: 'draw', record },
+    ]);
+    expect(await statisticsRepository(ctx.database.db).recordsOf(player.id)).toEqual([record]);
   });
 
   it('answers 401 when signed out', async () => {
