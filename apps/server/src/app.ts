@@ -24,6 +24,7 @@ import { leaderboardRoutes } from './modules/ratings/leaderboard.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { spectatorRoutes } from './modules/tournaments/spectator.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     leaderboardRoutes,
     statisticsRoutes,
     tournamentsRoutes,
+    spectatorRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './participations';
 export * from './statistics';
 export * from './system';
+export * from './tournament-spectator';
 export * from './tournaments';
 export * from './venues';
 export * from './voice';

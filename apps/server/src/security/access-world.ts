@@ -18,6 +18,7 @@ import { storePlayer } from '../modules/network/test-network';
 import { notificationText } from '../modules/notifications/notification-texts';
 import { notificationsRepository } from '../modules/notifications/notifications.repository';
 import { playedWith } from '../modules/participations/test-participations';
+import { spectatorLinksService } from '../modules/tournaments/spectator-links.service';
 import { tournamentSetUp } from '../modules/tournaments/test-tournaments';
 import { tournamentsService } from '../modules/tournaments/tournaments.service';
 import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
@@ -75,6 +76,8 @@ export interface AccessWorld {
   tournamentSetUp(): CreateTournamentRequest;
   /** A new tournament the actor organises (for a visitor: a bystander); its id, a match's and a player's. */
   tournamentOfActor(): Promise<{ id: string; matchId: string; playerId: string }>;
+  /** The spectator link's token of a new tournament the actor (for a visitor: a bystander) organises. */
+  spectatorTokenOfActor(): Promise<string>;
 }
 
 /** Creates the user a role acts as; null for a visitor. */
@@ -148,6 +151,11 @@ export function accessWorld(
       const player = created.players.at(-1);
       if (!match || !player) throw new Error('the tournament has no match or player');
       return { id: created.tournament.id, matchId: match.id, playerId: player.id };
+    },
+    async spectatorTokenOfActor() {
+      const { id } = await this.tournamentOfActor();
+      const { token } = await spectatorLinksService(ctx.database.db).rotate({ id: actor.id, admin: false }, id);
+      return token as string;
     },
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);

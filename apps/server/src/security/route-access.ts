@@ -435,4 +435,34 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
       return { params: { id, playerId } };
     },
   },
+  // The spectator link (decision 046): the organiser and admins read, create and revoke it (its
+  // players 403, anyone else 404: modules/tournaments/spectator.test.ts); its token opens the public
+  // view to anyone, signed in or not, and only its own tournament.
+  ...(
+    [
+      ['GET', 200],
+      ['POST', 200],
+      ['DELETE', 200],
+    ] as const
+  ).map(
+    ([method, status]): RouteAccessRow => ({
+      method,
+      path: '/api/tournaments/{id}/spectator-link',
+      expect: signedIn(status),
+      request: async (w) => ({ params: { id: (await w.tournamentOfActor()).id } }),
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/api/public/tournaments/{token}',
+    expect: everyone(200),
+    request: async (w) => ({ params: { token: await w.spectatorTokenOfActor() } }),
+  },
+  // Without `Accept: text/event-stream` the stream answers 406 (the stream itself: spectator.test.ts).
+  {
+    method: 'GET',
+    path: '/api/public/tournaments/{token}/events',
+    expect: everyone(406),
+    request: async (w) => ({ params: { token: await w.spectatorTokenOfActor() } }),
+  },
 ];

@@ -32,6 +32,11 @@ export const tournaments = pgTable(
     pointsPerMatch: integer('points_per_match').notNull(),
     courts: integer('courts').notNull(),
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    /**
+     * The public spectator link's secret (decision 046): 192 random bits, base64url; null while the
+     * organiser has no link (or revoked it). Unique: the public read finds the tournament by it.
+     */
+    spectatorToken: text('spectator_token').unique('tournaments_spectator_token_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

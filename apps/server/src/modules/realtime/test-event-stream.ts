@@ -1,28 +1,32 @@
-/** Test support: a user's event stream (GET /api/events) read frame by frame, as a browser's EventSource would. */
+/** Test support: an event stream (GET /api/events, a public stream) read frame by frame, as a browser's EventSource would. */
 import type { TestUser } from '../../test-accounts';
 
-export interface ReceivedEvent {
+export interface ReceivedEvent<Data = { created?: string[]; changed?: string[] }> {
   id: string;
   event: string;
-  data: { created?: string[]; changed?: string[] };
+  data: Data;
 }
 
 /** Opens `user`'s stream on the app listening at `base`; `headers` add to the request's. */
-export async function openEventStream(base: string, user: TestUser, headers: Record<string, string> = {}) {
+export function openEventStream(base: string, user: TestUser, headers: Record<string, string> = {}) {
+  return openStreamAt(`${base}/api/events`, { cookie: user.cookie, ...headers });
+}
+
+/** Opens the event stream at `url` (a full address) with `headers`, and reads its events as they come. */
+export async function openStreamAt<Data = ReceivedEvent['data']>(url: string, headers: Record<string, string> = {}) {
   const abort = new AbortController();
-  const response = await fetch(`${base}/api/events`, {
-    headers: { cookie: user.cookie, accept: 'text/event-stream', ...headers },
-    signal: abort.signal,
-  });
-  const events: ReceivedEvent[] = [];
+  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const events: ReceivedEvent<Data>[] = [];
   let comments = 0;
   const waiters: (() => void)[] = [];
+  const reader = response.body?.getReader();
   const reading = (async () => {
-    if (!response.body) return;
+    if (!reader) return;
     const decoder = new TextDecoder();
     let buffer = '';
     try {
-      for await (const chunk of response.body) {
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        const chunk = part.value;
         buffer += decoder.decode(chunk, { stream: true });
         let end = buffer.indexOf('\n\n');
         while (end !== -1) {
@@ -50,7 +54,7 @@ export async function openEventStream(base: string, user: TestUser, headers: Rec
     events,
     comments: () => comments,
     /** Resolves once `count` events have arrived (fails after 5 s). */
-    async waitFor(count: number): Promise<ReceivedEvent[]> {
+    async waitFor(count: number): Promise<ReceivedEvent<Data>[]> {
       const deadline = Date.now() + 5_000;
       while (events.length < count) {
         if (Date.now() > deadline) throw new Error(`only ${events.length} of ${count} events arrived`);
@@ -63,6 +67,9 @@ export async function openEventStream(base: string, user: TestUser, headers: Rec
     },
     async close() {
       abort.abort();
+      // A stream the server ended is not always seen ending by fetch's body here (Node 20): cancelling
+      // the reader settles the read it waits on either way.
+      await reader?.cancel().catch(() => {});
       await reading;
     },
   };

@@ -106,6 +106,37 @@ export function tournamentsRepository(db: Db) {
       return { tournament, players, rounds, matches };
     },
 
+    /** The organiser of a tournament, or null when there is no such tournament. */
+    async organiserOf(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ createdBy: tournaments.createdBy })
+        .from(tournaments)
+        .where(eq(tournaments.id, id));
+      return row?.createdBy ?? null;
+    },
+
+    /** Sets (or, with null, revokes) the spectator link's token; `updated_at` stays: the view is the same. */
+    async setSpectatorToken(id: string, token: string | null): Promise<void> {
+      await db.update(tournaments).set({ spectatorToken: token }).where(eq(tournaments.id, id));
+    },
+
+    async spectatorTokenOf(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ token: tournaments.spectatorToken })
+        .from(tournaments)
+        .where(eq(tournaments.id, id));
+      return row?.token ?? null;
+    },
+
+    /** The tournament a spectator token opens (its unique index), or null for a revoked or unknown one. */
+    async idBySpectatorToken(token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(eq(tournaments.spectatorToken, token));
+      return row?.id ?? null;
+    },
+
     /** Whether `userId` plays in the tournament (with the account the organiser picked). */
     async isPlayer(tournamentId: string, userId: string): Promise<boolean> {
       const [row] = await db

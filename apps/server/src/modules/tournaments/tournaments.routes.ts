@@ -32,7 +32,8 @@ const CHANGE_LIMIT: LimitRule[] = [
   { name: 'tournaments-change:user', max: 300, windowMs: 60_000, subject: bySubject.user, counted: 'process' },
 ];
 
-const viewer = (request: FastifyRequest): TournamentViewer => {
+/** Who calls a tournament route (after requireUser). */
+export const tournamentViewer = (request: FastifyRequest): TournamentViewer => {
   const { user, roles } = viewerOf(request);
   return { id: user.id, admin: roles.includes('admin') };
 };
@@ -60,7 +61,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: tournamentDetailSchema, ...apiErrorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await tournaments.create(viewer(request), request.body)),
+    async (request, reply) => reply.code(201).send(await tournaments.create(tournamentViewer(request), request.body)),
   );
 
   app.post(
@@ -88,7 +89,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listTournamentsResponseSchema, ...apiErrorResponses(400, 401) },
       },
     },
-    async (request) => tournaments.list(viewer(request), request.query),
+    async (request) => tournaments.list(tournamentViewer(request), request.query),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activeTournamentResponseSchema, ...apiErrorResponses(401) },
       },
     },
-    async (request) => ({ tournament: await tournaments.active(viewer(request)) }),
+    async (request) => ({ tournament: await tournaments.active(tournamentViewer(request)) }),
   );
 
   app.get(
@@ -115,7 +116,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentDetailSchema, ...apiErrorResponses(400, 401, 404) },
       },
     },
-    async (request) => tournaments.read(viewer(request), request.params.id),
+    async (request) => tournaments.read(tournamentViewer(request), request.params.id),
   );
 
   for (const [action, summary] of [
@@ -134,7 +135,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: tournamentDetailSchema, ...changeErrors },
         },
       },
-      async (request) => tournaments[action](viewer(request), request.params.id),
+      async (request) => tournaments[action](tournamentViewer(request), request.params.id),
     );
   }
 
@@ -149,7 +150,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentDetailSchema, ...changeErrors },
       },
     },
-    async (request) => tournaments.start(viewer(request), request.params.id, request.params.matchId),
+    async (request) => tournaments.start(tournamentViewer(request), request.params.id, request.params.matchId),
   );
 
   app.put(
@@ -165,7 +166,8 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentDetailSchema, ...changeErrors },
       },
     },
-    async (request) => tournaments.result(viewer(request), request.params.id, request.params.matchId, request.body),
+    async (request) =>
+      tournaments.result(tournamentViewer(request), request.params.id, request.params.matchId, request.body),
   );
 
   app.post(
@@ -180,7 +182,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentDetailSchema, ...changeErrors },
       },
     },
-    async (request) => tournaments.addPlayer(viewer(request), request.params.id, request.body),
+    async (request) => tournaments.addPlayer(tournamentViewer(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -194,6 +196,6 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentDetailSchema, ...changeErrors },
       },
     },
-    async (request) => tournaments.withdraw(viewer(request), request.params.id, request.params.playerId),
+    async (request) => tournaments.withdraw(tournamentViewer(request), request.params.id, request.params.playerId),
   );
 };

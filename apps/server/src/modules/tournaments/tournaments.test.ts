@@ -335,7 +335,14 @@ describe('with TOURNAMENTS_ENABLED off', () => {
     try {
       const user = await createUser(off);
       const api = tournamentsApi(off, user);
-      for (const response of [await api.list(), await api.create(tournamentSetUp()), await api.read(randomUUID())]) {
+      const responses = [
+        await api.list(),
+        await api.create(tournamentSetUp()),
+        await api.read(randomUUID()),
+        await api.send('POST', `/api/tournaments/${randomUUID()}/spectator-link`),
+        await off.app.inject({ method: 'GET', url: `/api/public/tournaments/${'A'.repeat(32)}` }),
+      ];
+      for (const response of responses) {
         expect(response.statusCode).toBe(404);
         expect(response.json().error.code).toBe('not_found');
       }
