@@ -522,6 +522,19 @@ export const routeTable: readonly RouteEntry[] = [
     load: tournamentsComingSoon,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
   },
+  // The club TV and spectators' view of a tournament through its public link (decision 046): no
+  // sign-in; coming soon like the other tournament screens while the flag is off.
+  {
+    path: '/tournament-tv',
+    access: 'public',
+    titleKey: 'comingSoon.tournaments.title',
+    load: page(
+      () => import('../features/tournament-tv/tournament-tv-page'),
+      (m) => m.TournamentTvPage,
+      'tournamentTv',
+    ),
+    flag: { name: 'tournaments', fallback: tournamentsComingSoon },
+  },
   {
     path: '/debug',
     access: 'public',

@@ -30,6 +30,8 @@ import notificationsEn from './notifications/en.json';
 import notificationsEs from './notifications/es.json';
 import pricingEn from './pricing/en.json';
 import pricingEs from './pricing/es.json';
+import tournamentTvEn from './tournament-tv/en.json';
+import tournamentTvEs from './tournament-tv/es.json';
 import voiceEn from './voice/en.json';
 import voiceEs from './voice/es.json';
 import voiceHelpEn from './voice-help/en.json';
@@ -69,6 +71,7 @@ const namespaces = {
   community: { es: flatten(communityEs), en: flatten(communityEn) },
   menu: { es: flatten(menuEs), en: flatten(menuEn) },
   leaderboard: { es: flatten(leaderboardEs), en: flatten(leaderboardEn) },
+  tournamentTv: { es: flatten(tournamentTvEs), en: flatten(tournamentTvEn) },
   apiErrors: { es: flatten(apiErrorsEs), en: flatten(apiErrorsEn) },
 };
 
