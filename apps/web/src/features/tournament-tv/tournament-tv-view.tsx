@@ -49,25 +49,25 @@ function RoundCourts({ round, title, t }: { round: PublicTournamentRound; title:
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 function Standings({ lines, t }: { lines: PublicStandingLine[]; t: T }) {
-  const cell = 'px-2 py-2 lg:px-4 lg:py-3';
+  const cell = 'px-1.5 py-2 lg:px-3 lg:py-3';
   return (
     <TvSection id="tv-standings" title={t('tv.standings')}>
-      <table className="w-full table-fixed border-collapse text-left text-base text-white lg:text-3xl">
+      <table className="w-full border-collapse text-left text-base text-white lg:text-3xl">
         <thead className="text-court-100 text-sm lg:text-2xl">
           <tr>
-            <th scope="col" className={`${cell} w-[3.5rem] lg:w-[7rem]`}>
+            <th scope="col" className={cell}>
               <abbr title={t('tv.position')}>#</abbr>
             </th>
             <th scope="col" className={cell}>
               {t('tv.player')}
             </th>
-            <th scope="col" className={`${cell} w-[4.5rem] text-right lg:w-[9rem]`}>
+            <th scope="col" className={`${cell} text-right`}>
               {t('tv.played')}
             </th>
-            <th scope="col" className={`${cell} w-[4.5rem] text-right lg:w-[9rem]`}>
+            <th scope="col" className={`${cell} text-right`}>
               {t('tv.wins')}
             </th>
-            <th scope="col" className={`${cell} w-[4rem] text-right lg:w-[8rem]`}>
+            <th scope="col" className={`${cell} text-right`}>
               <abbr title={t('tv.pointDifference')}>+/-</abbr>
             </th>
           </tr>
@@ -76,7 +76,7 @@ function Standings({ lines, t }: { lines: PublicStandingLine[]; t: T }) {
           {lines.map((line) => (
             <tr key={line.name} className="border-court-700 border-t-2">
               <td className={`${cell} font-bold text-ball-300`}>{line.position}</td>
-              <th scope="row" className={`${cell} break-words font-semibold`}>
+              <th scope="row" className={`${cell} w-full font-semibold [overflow-wrap:anywhere]`}>
                 {line.name}
                 {line.withdrawn && <span className="ml-2 text-court-200">{t('tv.withdrawn')}</span>}
               </th>
