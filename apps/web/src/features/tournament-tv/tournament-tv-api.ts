@@ -28,7 +28,8 @@ export function usePublicTournament(token: string) {
     queryKey: viewKey(token),
     queryFn: ({ signal }) => api.request(publicPath(token), checkView, { signal }),
     enabled: token !== '',
-    retry: (count, error) => !isUnavailable(error) && count < 3,
+    // A TV is left on: it keeps trying (React Query's growing pause, up to 30 s) until the server answers.
+    retry: (_count, error) => !isUnavailable(error),
     // The stream keeps it fresh; a refetch on focus would only repeat what the stream sent.
     staleTime: Number.POSITIVE_INFINITY,
   });
