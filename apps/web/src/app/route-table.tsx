@@ -1,7 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 import type { BillingPage } from '../features/billing/billing-pages';
 import type { NetworkPageName } from '../features/network/network-pages';
+import type { TournamentPageName } from '../features/tournaments/tournament-pages';
 import { loadNamespace, type Namespace } from '../lib/i18n';
+import { RouteGate } from './route-gate';
 import type { PageLoader, RouteEntry } from './route-types';
 
 /**
@@ -89,6 +91,20 @@ const voiceTestDialog = lazy(() =>
 );
 
 const tournamentsComingSoon = comingSoon('comingSoon.tournaments.title', 'comingSoon.tournaments.body');
+
+/**
+ * An organiser's tournament screen (issue 20, decision 045): one chunk for the three, the
+ * `tournaments` copy. The route stays public so a visitor sees 'Torneos' coming soon while the flag
+ * is off; with it on, the page itself asks for a sign-in (the API serves only signed-in users).
+ */
+function tournamentPage(name: TournamentPageName): PageLoader {
+  const load = page(
+    () => import('../features/tournaments/tournament-pages'),
+    (m) => m.TOURNAMENT_PAGES[name],
+    'tournaments',
+  );
+  return async () => <RouteGate access="user">{await load()}</RouteGate>;
+}
 
 const courtAdminComingSoon = comingSoon('comingSoon.courtAdmin.title', 'comingSoon.courtAdmin.body');
 
@@ -498,13 +514,13 @@ export const routeTable: readonly RouteEntry[] = [
     load: comingSoon('comingSoon.chat.title', 'comingSoon.chat.body'),
     menu: { group: 'social', labelKey: 'nav.chat', icon: 'messageCircle', desktop: 'secondary' },
   },
-  // Tournament screens: coming soon ('Torneos') while the tournaments flag is off. The tournaments
-  // feature replaces `load` with its pages.
+  // Tournament screens: coming soon ('Torneos') while the tournaments flag is off; set-up and preview
+  // share /tournament-preview (decision 045).
   {
     path: '/tournament-history',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentsComingSoon,
+    load: tournamentPage('history'),
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
     menu: { group: 'game', labelKey: 'nav.tournaments', icon: 'trophy', desktop: 'primary' },
   },
@@ -512,14 +528,14 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/tournament-preview',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentsComingSoon,
+    load: tournamentPage('setup'),
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
   },
   {
     path: '/tournament-rotation',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentsComingSoon,
+    load: tournamentPage('rotation'),
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
   },
   {
