@@ -66,6 +66,10 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   await expect(page.getByText('Este jugador ya está en el torneo')).toBeVisible();
   await page.getByLabel('Nombre del jugador').fill('');
   await expect(page.getByRole('group', { name: 'Jugadores (8)' })).toBeVisible();
+  // The refusals shown at the first try go once their fields are right.
+  await expect(page.getByText('Necesitas al menos 4 jugadores para crear un torneo')).toBeHidden();
+  await expect(page.getByText('Escribe el nombre del torneo')).toBeHidden();
+  await expect(page.getByText('Este jugador ya está en el torneo')).toBeHidden();
   await page.getByLabel('Pistas').selectOption('2');
   await expect(page.getByRole('radio', { name: 'Americano' })).toBeChecked();
   await page.getByText('24', { exact: true }).click();
@@ -105,7 +109,12 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   await shoot(page, 'tournament-history');
 });
 
-test('con los torneos apagados, las páginas de torneo dicen Torneos: próximamente', async ({ page }) => {
+test('un visitante va a iniciar sesión; con los torneos apagados, las páginas dicen Torneos: próximamente', async ({
+  page,
+}) => {
+  await page.goto('/tournament-history');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Ftournament-history$/);
+
   await page.route('**/api/config', async (route) => {
     const response = await route.fetch();
     const config = await response.json();

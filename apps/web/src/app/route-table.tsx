@@ -1,9 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import type { BillingPage } from '../features/billing/billing-pages';
 import type { NetworkPageName } from '../features/network/network-pages';
-import type { TournamentPageName } from '../features/tournaments/tournament-pages';
 import { loadNamespace, type Namespace } from '../lib/i18n';
-import { RouteGate } from './route-gate';
 import type { PageLoader, RouteEntry } from './route-types';
 
 /**
@@ -93,18 +91,14 @@ const voiceTestDialog = lazy(() =>
 const tournamentsComingSoon = comingSoon('comingSoon.tournaments.title', 'comingSoon.tournaments.body');
 
 /**
- * An organiser's tournament screen (issue 20, decision 045): one chunk for the three, the
- * `tournaments` copy. The route stays public so a visitor sees 'Torneos' coming soon while the flag
- * is off; with it on, the page itself asks for a sign-in (the API serves only signed-in users).
+ * The organiser's tournament screens (issue 20, decision 045): one loader for the three addresses
+ * (the page picks itself and asks for a sign-in), one chunk, the `tournaments` copy.
  */
-function tournamentPage(name: TournamentPageName): PageLoader {
-  const load = page(
-    () => import('../features/tournaments/tournament-pages'),
-    (m) => m.TOURNAMENT_PAGES[name],
-    'tournaments',
-  );
-  return async () => <RouteGate access="user">{await load()}</RouteGate>;
-}
+const tournamentPages = page(
+  () => import('../features/tournaments/tournament-pages'),
+  (m) => m.TournamentPage,
+  'tournaments',
+);
 
 const courtAdminComingSoon = comingSoon('comingSoon.courtAdmin.title', 'comingSoon.courtAdmin.body');
 
@@ -520,7 +514,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/tournament-history',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentPage('history'),
+    load: tournamentPages,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
     menu: { group: 'game', labelKey: 'nav.tournaments', icon: 'trophy', desktop: 'primary' },
   },
@@ -528,14 +522,14 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/tournament-preview',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentPage('setup'),
+    load: tournamentPages,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
   },
   {
     path: '/tournament-rotation',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentPage('rotation'),
+    load: tournamentPages,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
   },
   {

@@ -51,7 +51,10 @@ export function PlayersField({
           maxLength={PLAYER_NAME_MAX_LENGTH}
           autoComplete="off"
           error={typedError ? t(typedError) : undefined}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setTypedError(null);
+          }}
           onKeyDown={(event) => {
             // Enter adds the player instead of previewing the whole form.
             if (event.key === 'Enter') handleAdd(event);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api';
 import {
   EMPTY_DRAFT,
+  errorsStillTrue,
   newPlayerError,
   pointsOf,
   type SetupDraft,
@@ -65,6 +66,20 @@ describe('setupRequest', () => {
         points: 'setup.errors.pointsRange',
       },
     });
+  });
+});
+
+describe('errorsStillTrue', () => {
+  it('drops the messages of fixed fields and adds none the organiser has not been shown', () => {
+    const shown = { name: 'setup.errors.nameRequired', players: 'setup.errors.tooFewPlayers' } as const;
+    const fixedName = {
+      ...EMPTY_DRAFT,
+      name: 'Liga',
+      players: FOUR.slice(0, 3),
+      points: { kind: 'custom', text: '' },
+    } as const;
+    expect(errorsStillTrue(shown, fixedName)).toEqual({ players: 'setup.errors.tooFewPlayers' });
+    expect(errorsStillTrue(shown, { ...fixedName, players: FOUR })).toEqual({});
   });
 });
 

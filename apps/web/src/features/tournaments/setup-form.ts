@@ -75,6 +75,20 @@ export function setupRequest(
   };
 }
 
+/**
+ * The errors still true of a changed draft, among those shown: a message goes once its field is
+ * fixed, and no new one appears before the organiser previews again.
+ */
+export function errorsStillTrue(shown: SetupErrors, draft: SetupDraft): SetupErrors {
+  const checked = setupRequest(draft);
+  if (checked.ok) return {};
+  const still: SetupErrors = {};
+  for (const field of ['name', 'players', 'points'] as const) {
+    if (shown[field] && checked.errors[field]) still[field] = checked.errors[field];
+  }
+  return still;
+}
+
 /** The engine's refusals the server passes on (decision 044), in the set-up's own words. */
 const SERVER_CODES: Record<string, SetupErrorKey> = {
   too_few_players: 'setup.errors.tooFewPlayers',

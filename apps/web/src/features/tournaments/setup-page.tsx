@@ -9,7 +9,14 @@ import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { PreviewStep } from './preview-step';
 import { SetupFields } from './setup-fields';
-import { EMPTY_DRAFT, type SetupDraft, type SetupErrors, setupErrorOfResponse, setupRequest } from './setup-form';
+import {
+  EMPTY_DRAFT,
+  errorsStillTrue,
+  type SetupDraft,
+  type SetupErrors,
+  setupErrorOfResponse,
+  setupRequest,
+} from './setup-form';
 import { rotationPath } from './tournament-links';
 import { tournamentsApi } from './tournaments-api';
 
@@ -72,7 +79,14 @@ export function TournamentSetupPage() {
             onSubmit={handlePreview}
             className="grid gap-6 rounded-[28px] bg-white p-5 shadow-card ring-1 ring-court-900/8"
           >
-            <SetupFields draft={draft} errors={errors} onChange={setDraft} />
+            <SetupFields
+              draft={draft}
+              errors={errors}
+              onChange={(next) => {
+                setDraft(next);
+                setErrors((shown) => errorsStillTrue(shown, next));
+              }}
+            />
             <Button type="submit" size="lg" disabled={preview.isPending}>
               {preview.isPending ? <Spinner label={t('setup.previewing')} /> : t('setup.preview')}
             </Button>

@@ -1,13 +1,23 @@
-import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { TournamentHistoryPage } from './history-page';
 import { TournamentRotationPage } from './rotation-page';
 import { TournamentSetupPage } from './setup-page';
+import { SignedInOnly } from './signed-in-only';
 
-/** The organiser's tournament screens (issue 20, decision 045): one chunk for the three. */
-export const TOURNAMENT_PAGES = {
-  setup: TournamentSetupPage,
-  rotation: TournamentRotationPage,
-  history: TournamentHistoryPage,
-} satisfies Record<string, ComponentType>;
+/**
+ * The organiser's tournament screens (issue 20, decision 045), one chunk for the three; the route
+ * table loads this one component for the three addresses, which keeps the landing's route table small.
+ */
+export function TournamentPage() {
+  return (
+    <SignedInOnly>
+      <PageAt pathname={useLocation().pathname} />
+    </SignedInOnly>
+  );
+}
 
-export type TournamentPageName = keyof typeof TOURNAMENT_PAGES;
+function PageAt({ pathname }: { pathname: string }) {
+  if (pathname === '/tournament-rotation') return <TournamentRotationPage />;
+  if (pathname === '/tournament-history') return <TournamentHistoryPage />;
+  return <TournamentSetupPage />;
+}
