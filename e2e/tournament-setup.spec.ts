@@ -106,6 +106,19 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   await expect(page.getByRole('heading', { level: 1, name: 'Mis torneos' })).toBeVisible();
   await expect(page.getByRole('link', { name: TOURNAMENT_NAME })).toBeVisible();
   await expect(page.getByText('En curso')).toBeVisible();
+
+  // Finished (the dashboard's button is another part's; here through the API), it shows its final standings.
+  const id = new URL(
+    await page.getByRole('link', { name: TOURNAMENT_NAME }).evaluate((a) => (a as HTMLAnchorElement).href),
+  ).searchParams.get('tournamentId');
+  const origin = new URL(page.url()).origin;
+  const finished = await page.context().request.post(`/api/tournaments/${id}/finish`, { headers: { origin } });
+  expect(finished.status(), await finished.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Terminado')).toBeVisible();
+  const standings = page.getByRole('table', { name: `Clasificación final de ${TOURNAMENT_NAME}` });
+  await expect(standings.getByRole('row')).toHaveCount(9);
+  await expect(standings.getByRole('rowheader', { name: LONG_PLAYER })).toBeVisible();
   await shoot(page, 'tournament-history');
 });
 
