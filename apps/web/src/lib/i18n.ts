@@ -73,6 +73,7 @@ export const NAMESPACES = [
   'menu',
   'community',
   'leaderboard',
+  'tournaments',
   'apiErrors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -30,6 +30,8 @@ import notificationsEn from './notifications/en.json';
 import notificationsEs from './notifications/es.json';
 import pricingEn from './pricing/en.json';
 import pricingEs from './pricing/es.json';
+import tournamentsEn from './tournaments/en.json';
+import tournamentsEs from './tournaments/es.json';
 import voiceEn from './voice/en.json';
 import voiceEs from './voice/es.json';
 import voiceHelpEn from './voice-help/en.json';
@@ -69,6 +71,7 @@ const namespaces = {
   community: { es: flatten(communityEs), en: flatten(communityEn) },
   menu: { es: flatten(menuEs), en: flatten(menuEn) },
   leaderboard: { es: flatten(leaderboardEs), en: flatten(leaderboardEn) },
+  tournaments: { es: flatten(tournamentsEs), en: flatten(tournamentsEn) },
   apiErrors: { es: flatten(apiErrorsEs), en: flatten(apiErrorsEn) },
 };
 
@@ -112,6 +115,7 @@ describe('locale files', () => {
     expect(es.errors.render.title).toBe('Oops! Algo salió mal');
     expect(es.errors.app.title).toBe('Error en la Aplicación');
     expect(es.comingSoon.tournaments.title).toBe('Torneos');
+    expect(tournamentsEn.setup.createFailed).toBe('Could not create the tournament');
     const { main, game, social, settings, session, admin } = menuEs.menu.groups;
     expect([main, game, social, settings, session, admin]).toEqual([
       'Principal',
