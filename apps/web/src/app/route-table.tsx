@@ -551,4 +551,5 @@ export const routeTable: readonly RouteEntry[] = [
 export const notFoundPage = page(
   () => import('../features/errors/not-found-page'),
   (m) => m.NotFoundPage,
+  'comingSoon',
 );
