@@ -139,6 +139,7 @@ export {
   courtsInUse,
   MAX_TOURNAMENT_ROUNDS,
   MIN_TOURNAMENT_PLAYERS,
+  playerKey,
   TournamentInputError,
   validateTournamentCourts,
   validateTournamentPlayers,

@@ -90,6 +90,16 @@ const voiceTestDialog = lazy(() =>
 
 const tournamentsComingSoon = comingSoon('comingSoon.tournaments.title', 'comingSoon.tournaments.body');
 
+/**
+ * The organiser's tournament screens (issue 20, decision 045): one loader for the three addresses
+ * (the page picks itself and asks for a sign-in), one chunk, the `tournaments` copy.
+ */
+const tournamentPages = page(
+  () => import('../features/tournaments/tournament-pages'),
+  (m) => m.TournamentPage,
+  'tournaments',
+);
+
 const courtAdminComingSoon = comingSoon('comingSoon.courtAdmin.title', 'comingSoon.courtAdmin.body');
 
 /** The master-admin pages: any signed-in user may load them; the page asks the server (which logs it). */
@@ -498,13 +508,13 @@ export const routeTable: readonly RouteEntry[] = [
     load: comingSoon('comingSoon.chat.title', 'comingSoon.chat.body'),
     menu: { group: 'social', labelKey: 'nav.chat', icon: 'messageCircle', desktop: 'secondary' },
   },
-  // Tournament screens: coming soon ('Torneos') while the tournaments flag is off. The tournaments
-  // feature replaces `load` with its pages.
+  // Tournament screens: coming soon ('Torneos') while the tournaments flag is off; set-up and preview
+  // share /tournament-preview (decision 045).
   {
     path: '/tournament-history',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentsComingSoon,
+    load: tournamentPages,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
     menu: { group: 'game', labelKey: 'nav.tournaments', icon: 'trophy', desktop: 'primary' },
   },
@@ -512,14 +522,14 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/tournament-preview',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentsComingSoon,
+    load: tournamentPages,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
   },
   {
     path: '/tournament-rotation',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: tournamentsComingSoon,
+    load: tournamentPages,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
   },
   // The club TV and spectators' view of a tournament through its public link (decision 046): no
@@ -554,4 +564,5 @@ export const routeTable: readonly RouteEntry[] = [
 export const notFoundPage = page(
   () => import('../features/errors/not-found-page'),
   (m) => m.NotFoundPage,
+  'comingSoon',
 );

@@ -73,6 +73,7 @@ export const NAMESPACES = [
   'menu',
   'community',
   'leaderboard',
+  'tournaments',
   'tournamentTv',
   'apiErrors',
 ] as const;

@@ -32,6 +32,8 @@ import pricingEn from './pricing/en.json';
 import pricingEs from './pricing/es.json';
 import tournamentTvEn from './tournament-tv/en.json';
 import tournamentTvEs from './tournament-tv/es.json';
+import tournamentsEn from './tournaments/en.json';
+import tournamentsEs from './tournaments/es.json';
 import voiceEn from './voice/en.json';
 import voiceEs from './voice/es.json';
 import voiceHelpEn from './voice-help/en.json';
@@ -72,6 +74,7 @@ const namespaces = {
   menu: { es: flatten(menuEs), en: flatten(menuEn) },
   leaderboard: { es: flatten(leaderboardEs), en: flatten(leaderboardEn) },
   tournamentTv: { es: flatten(tournamentTvEs), en: flatten(tournamentTvEn) },
+  tournaments: { es: flatten(tournamentsEs), en: flatten(tournamentsEn) },
   apiErrors: { es: flatten(apiErrorsEs), en: flatten(apiErrorsEn) },
 };
 
@@ -115,6 +118,7 @@ describe('locale files', () => {
     expect(es.errors.render.title).toBe('Oops! Algo salió mal');
     expect(es.errors.app.title).toBe('Error en la Aplicación');
     expect(es.comingSoon.tournaments.title).toBe('Torneos');
+    expect(tournamentsEn.setup.createFailed).toBe('Could not create the tournament');
     const { main, game, social, settings, session, admin } = menuEs.menu.groups;
     expect([main, game, social, settings, session, admin]).toEqual([
       'Principal',

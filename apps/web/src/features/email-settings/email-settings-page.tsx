@@ -1,5 +1,4 @@
 import type { EmailSettingsResponse, EmailSettingsUpdate, NotificationKind } from '@marcador/contracts';
-import { NOTIFICATION_KINDS } from '@marcador/contracts/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Lock, Megaphone, RotateCw, ShieldCheck, UserPlus } from 'lucide-react';
 import { Switch } from 'radix-ui';
@@ -12,7 +11,9 @@ import { apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { showToast } from '../../lib/toast';
+import { usePublicConfig } from '../../lib/use-public-config';
 import { useTranslation } from '../../lib/use-translation';
+import { notificationKindsShown } from './notification-kinds-shown';
 
 const settingsKey = ['email-settings'] as const;
 const CATEGORIES = [
@@ -35,6 +36,7 @@ export function EmailSettingsPage() {
   const { t: tm } = useTranslation();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => api.getEmailSettings(signal) });
+  const kinds = notificationKindsShown(usePublicConfig().data?.flags);
 
   const save = useMutation({
     mutationFn: (next: EmailSettingsUpdate) => api.updateEmailSettings(next),
@@ -118,7 +120,7 @@ export function EmailSettingsPage() {
             </h2>
             <p className="mt-1 text-muted">{t('emailSettings.notifications.lead')}</p>
             <ul className="mt-4 divide-y divide-slate-100 overflow-hidden rounded-[28px] bg-white shadow-card ring-1 ring-court-900/8">
-              {NOTIFICATION_KINDS.map((kind: NotificationKind) => (
+              {kinds.map((kind: NotificationKind) => (
                 <SettingRow
                   key={kind}
                   icon={Bell}

@@ -1,11 +1,14 @@
 import { House, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { useTranslation } from '../../lib/use-translation';
+import { usePageTranslation } from '../../lib/use-translation';
 
-/** 404: the ball landed outside the lines. */
+/**
+ * 404: the ball landed outside the lines. Its copy waits in the `comingSoon` namespace (the pages of
+ * what is not there), not in the shell's file every page downloads; its title stays in the shell's.
+ */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation('comingSoon');
   return (
     <div className="flex flex-1 items-center justify-center px-5 py-16">
       <div className="grid w-full max-w-4xl items-center gap-10 md:grid-cols-[1fr_1.1fr]">

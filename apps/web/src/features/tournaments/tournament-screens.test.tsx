@@ -1,0 +1,162 @@
+import type { TournamentDetail, TournamentPreview } from '@marcador/contracts';
+import { americanoSchedule, fairnessReport } from '@marcador/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, loadNamespace } from '../../lib/i18n';
+import { PreviewStep } from './preview-step';
+import { TournamentRotationPage } from './rotation-page';
+import { fairnessLines } from './schedule-rounds';
+import { tournamentKey } from './tournaments-api';
+
+const EIGHT = ['Ana', 'Bea', 'Carla', 'Dani', 'Eva', 'Fran', 'Gala', 'Hugo'];
+const LONG_NAME = 'M'.repeat(60);
+
+/** `element` rendered in Spanish at `path`, without React's text separators. */
+function html(element: ReactNode, path = '/', client = new QueryClient()): string {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  ).replaceAll('<!-- -->', '');
+}
+
+beforeAll(async () => {
+  await changeLanguage('es');
+  await loadNamespace('tournaments');
+});
+
+describe('the preview', () => {
+  const rounds = americanoSchedule(EIGHT, 2);
+  const preview: TournamentPreview = {
+    format: 'americano',
+    totalRounds: rounds.length,
+    courtsInUse: 2,
+    rounds: rounds.map((round) => ({
+      number: round.number,
+      resting: round.resting,
+      matches: round.matches.map((match) => ({ court: match.court, teamA: match.team1, teamB: match.team2 })),
+    })),
+    fairness: fairnessReport(EIGHT, rounds),
+  };
+  let page = '';
+  beforeAll(() => {
+    page = html(<PreviewStep name="Liga" preview={preview} starting={false} onBack={() => {}} onStart={() => {}} />);
+  });
+
+  it('shows every round as a table of its courts, before anything is saved', () => {
+    expect(page).toContain('Americano: 7 rondas en 2 pistas.');
+    expect(page.match(/<table/g)).toHaveLength(7);
+    const first = rounds[0]?.matches[0];
+    expect(page).toContain(`${first?.team1[0]} y ${first?.team1[1]}`);
+    expect(page).toContain('Ronda 7');
+    expect(page).toContain('No descansa nadie.');
+    expect(page).not.toContain('Resultado');
+  });
+
+  it('says the fairness figures in plain words, and offers to change or start', () => {
+    expect(page).toContain('Todos juegan 7 partidos.');
+    expect(page).toContain('Nadie descansa ninguna ronda.');
+    expect(page).toContain('Nadie repite pareja.');
+    expect(page).toMatch(/<button[^>]*>Cambiar<\/button>/);
+    expect(page).toMatch(/<button[^>]*>Empezar el torneo<\/button>/);
+  });
+});
+
+describe('fairnessLines', () => {
+  it('names uneven shares, repeated partners and back-to-back rests with their figures', () => {
+    const player = (matches: number, rests: number) => ({ player: 'x', matches, rests, partners: 3, opponents: 4 });
+    const lines = fairnessLines({
+      partnerRepeats: 2,
+      maxPartnerCount: 2,
+      pairsNeverPartnered: 5,
+      opponentSpread: { min: 0, max: 3 },
+      restSpread: { min: 1, max: 2 },
+      consecutiveRests: 1,
+      players: [player(4, 1), player(3, 2)],
+    });
+    expect(lines).toEqual([
+      { key: 'fairness.matches.range', values: { min: 3, max: 4 } },
+      { key: 'fairness.rests.range', values: { min: 1, max: 2 } },
+      { key: 'fairness.partners.repeats', values: { count: 2, max: 2 } },
+      { key: 'fairness.opponents.range', values: { min: 0, max: 3 } },
+      { key: 'fairness.consecutiveRests.some', values: { count: 1 } },
+    ]);
+  });
+});
+
+describe('the rotation page', () => {
+  const ref = (name: string) => ({ id: `id-${name}`, name });
+  const match = (
+    court: number,
+    names: string[],
+    status: 'pending' | 'playing' | 'completed',
+    score?: [number, number],
+  ) => ({
+    id: `m${court}`,
+    roundNumber: 1,
+    court,
+    status,
+    teamA: names.slice(0, 2).map(ref),
+    teamB: names.slice(2, 4).map(ref),
+    scoreA: score?.[0] ?? null,
+    scoreB: score?.[1] ?? null,
+    unplayed: false,
+    completedAt: score ? 1 : null,
+    revision: score ? 1 : 0,
+  });
+  const players = [LONG_NAME, 'Bea', 'Carla', 'Dani', 'Eva', 'Fran', 'Gala', 'Hugo', 'Iris'];
+  const detail: TournamentDetail = {
+    tournament: {
+      id: 't1',
+      name: 'Torneo del club',
+      status: 'active',
+      format: 'americano',
+      sport: 'padel',
+      currentRound: 1,
+      totalRounds: 1,
+      pointsPerMatch: 21,
+      courts: 2,
+      venueId: null,
+      organiserId: 'u1',
+      createdAt: 1,
+      updatedAt: 1,
+      currentMatchId: 'm2',
+      canManage: true,
+    },
+    players: players.map((name, position) => ({ ...ref(name), userId: null, position, late: false, withdrawn: false })),
+    rounds: [
+      {
+        number: 1,
+        // Stored out of court order: the page shows court 1 first.
+        matches: [match(2, players.slice(4, 8), 'playing'), match(1, players.slice(0, 4), 'completed', [12, 9])],
+        resting: [ref('Iris')],
+      },
+    ],
+    standings: [],
+  };
+  let page = '';
+  beforeAll(() => {
+    const client = new QueryClient();
+    client.setQueryData(tournamentKey('t1'), detail);
+    page = html(<TournamentRotationPage />, '/tournament-rotation?tournamentId=t1&name=Torneo', client);
+  });
+
+  it('shows each round court by court with results, status and who rests', () => {
+    expect(page).toContain('Torneo del club');
+    expect(page).toContain('Americano · ronda 1 de 1 · partidos a 21 puntos');
+    expect(page.indexOf(`${LONG_NAME} y Bea`)).toBeLessThan(page.indexOf('Eva y Fran'));
+    expect(page).toContain('12-9');
+    expect(page).toContain('En Juego');
+    expect(page).toContain('Descansan: Iris');
+  });
+
+  it('says how fair the schedule is, measured from the stored rounds', () => {
+    expect(page).toContain('Cada jugador juega entre 0 y 1 partidos.');
+    expect(page).toContain('Cada jugador descansa entre 0 y 1 rondas.');
+    expect(page).toContain('Nadie repite pareja.');
+  });
+});

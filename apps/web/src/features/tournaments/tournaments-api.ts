@@ -1,0 +1,63 @@
+import type {
+  CreateTournamentRequest,
+  ListTournamentsResponse,
+  SavedContactsResponse,
+  TournamentDetail,
+  TournamentPreview,
+} from '@marcador/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { shaped } from '../../lib/response-check';
+
+const checks = {
+  detail: shaped<TournamentDetail>({ tournament: 'object', players: 'array', rounds: 'array', standings: 'array' }),
+  preview: shaped<TournamentPreview>({ rounds: 'array', fairness: 'object' }),
+  list: shaped<ListTournamentsResponse>({ tournaments: 'array', hasMore: 'boolean' }),
+  contacts: shaped<SavedContactsResponse>({ contacts: 'array' }),
+};
+
+/** The tournament endpoints the organiser's screens use (packages/contracts/src/tournaments.ts, decision 044). */
+export const tournamentsApi = {
+  preview: (request: CreateTournamentRequest) =>
+    api.request('/api/tournaments/preview', checks.preview, { method: 'POST', body: request }),
+  create: (request: CreateTournamentRequest) =>
+    api.request('/api/tournaments', checks.detail, { method: 'POST', body: request }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.request(`/api/tournaments/${encodeURIComponent(id)}`, checks.detail, { signal }),
+  list: (after: string | null, signal?: AbortSignal) =>
+    api.request(`/api/tournaments${after ? `?after=${encodeURIComponent(after)}` : ''}`, checks.list, { signal }),
+};
+
+export const tournamentKey = (id: string) => ['tournament', id] as const;
+
+/** One tournament, whole (rounds, players, standings). */
+export function useTournament(id: string) {
+  return useQuery({
+    queryKey: tournamentKey(id),
+    queryFn: ({ signal }) => tournamentsApi.get(id, signal),
+    enabled: id !== '',
+  });
+}
+
+/** The organiser's tournaments, newest first, page after page. */
+export function useTournamentHistory() {
+  return useInfiniteQuery({
+    queryKey: ['tournaments'],
+    queryFn: ({ pageParam, signal }) => tournamentsApi.list(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? (last.tournaments.at(-1)?.id ?? undefined) : undefined),
+    select: ({ pages }) => pages.flatMap((page) => page.tournaments),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The viewer's saved contacts (GET /api/contacts, decision 031), to pick players from. Read here
+ * rather than through the network feature: features do not import each other.
+ */
+export function useContactsToPick() {
+  return useQuery({
+    queryKey: ['savedContacts'],
+    queryFn: ({ signal }) => api.request('/api/contacts', checks.contacts, { signal }),
+  });
+}
