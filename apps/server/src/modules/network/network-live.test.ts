@@ -94,6 +94,6 @@ describe('what the network tells the players', () => {
   it("carries the 'network' kind through LISTEN/NOTIFY; a kind this version does not know is dropped", () => {
     const event = { userId: 'u1', kind: 'network' as const, created: [], changed: ['u2'] };
     expect(decodeUserEvent(encodeUserEvent(event))).toEqual(event);
-    expect(decodeUserEvent(JSON.stringify(['u1', 'tournament', [], []]))).toBeNull();
+    expect(decodeUserEvent(JSON.stringify(['u1', 'court_session', [], []]))).toBeNull();
   });
 });
