@@ -205,6 +205,7 @@ export {
   isValidEmail,
   isValidUsername,
   normalizeUsername,
+  PLAYER_NAME_MAX_LENGTH,
   PROFILE_SPORTS,
   PROFILE_TEXT_MAX_LENGTH,
   SKILL_LEVELS,
@@ -249,11 +250,7 @@ export type {
   SavedContactIssue,
   SavedContactProblem,
 } from './players/saved-contact';
-export {
-  PLAYER_NAME_MAX_LENGTH,
-  savedContactEmail,
-  savedContactIssues,
-} from './players/saved-contact';
+export { savedContactEmail, savedContactIssues } from './players/saved-contact';
 export { closestWord, editDistance, typoEdits } from './players/typo-correction';
 // --- rating (packages/domain/src/rating) ---
 export type { LeaderboardPeriod } from './rating/leaderboard-period';

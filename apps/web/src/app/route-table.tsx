@@ -91,8 +91,9 @@ const voiceTestDialog = lazy(() =>
 const tournamentsComingSoon = comingSoon('comingSoon.tournaments.title', 'comingSoon.tournaments.body');
 
 /**
- * The organiser's tournament screens (issue 20, decision 045): one loader for the three addresses
- * (the page picks itself and asks for a sign-in), one chunk, the `tournaments` copy.
+ * The tournament screens (issue 20, decisions 045 and 046): one loader for the organiser's three
+ * addresses and the club TV's (the page picks itself; the organiser's ask for a sign-in), one chunk,
+ * one namespace: each loader, chunk or namespace more is bytes on the landing's entry.
  */
 const tournamentPages = page(
   () => import('../features/tournaments/tournament-pages'),
@@ -538,11 +539,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/tournament-tv',
     access: 'public',
     titleKey: 'comingSoon.tournaments.title',
-    load: page(
-      () => import('../features/tournament-tv/tournament-tv-page'),
-      (m) => m.TournamentTvPage,
-      'tournamentTv',
-    ),
+    load: tournamentPages,
     flag: { name: 'tournaments', fallback: tournamentsComingSoon },
   },
   {

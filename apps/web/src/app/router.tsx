@@ -68,7 +68,7 @@ export function appRoutes(): RouteObject[] {
             ...routeTable.map(toRouteObject),
             {
               path: '*',
-              handle: { titleKey: 'errors.notFound.title' } satisfies RouteHandle,
+              handle: { titleKey: 'comingSoon:errors.notFound.title' } satisfies RouteHandle,
               lazy: async () => ({ element: await notFoundPage() }),
             },
           ],

@@ -44,8 +44,8 @@ describe('languageCookie', () => {
 
 describe('localePath', () => {
   it('keeps the default namespace at the top and puts the others in kebab-case folders', () => {
-    expect(localePath('es', 'translation')).toBe('../locales/es.json');
-    expect(localePath('en', 'account')).toBe('../locales/account/en.json');
-    expect(localePath('es', 'voiceHelp')).toBe('../locales/voice-help/es.json');
+    expect(localePath('es', 'translation')).toBe('./es.json');
+    expect(localePath('en', 'account')).toBe('./account/en.json');
+    expect(localePath('es', 'voiceHelp')).toBe('./voice-help/es.json');
   });
 });

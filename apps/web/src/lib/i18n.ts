@@ -74,7 +74,6 @@ export const NAMESPACES = [
   'community',
   'leaderboard',
   'tournaments',
-  'tournamentTv',
   'apiErrors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -83,13 +82,17 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Each language and namespace is its own chunk, so the landing page downloads only the one it shows
  * and the locale files can grow with the features without weighing on the first load.
  */
-const localeLoaders = import.meta.glob<{ default: LocaleTree }>('../locales/**/*.json');
+const localeLoaders = import.meta.glob<{ default: LocaleTree }>('./**/*.json', { base: '../locales' });
 
-/** Where a namespace's file for a language lives; folders are kebab-case (`voiceHelp` -> `voice-help/`). */
+/**
+ * Where a namespace's file for a language lives, as the loaders' keys name it (relative to
+ * `locales/`: the shorter keys are bytes off the landing's entry); folders are kebab-case
+ * (`voiceHelp` -> `voice-help/`).
+ */
 export function localePath(language: string, namespace: string): string {
-  if (namespace === 'translation') return `../locales/${language}.json`;
+  if (namespace === 'translation') return `./${language}.json`;
   const folder = namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return `../locales/${folder}/${language}.json`;
+  return `./${folder}/${language}.json`;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -30,8 +30,6 @@ import notificationsEn from './notifications/en.json';
 import notificationsEs from './notifications/es.json';
 import pricingEn from './pricing/en.json';
 import pricingEs from './pricing/es.json';
-import tournamentTvEn from './tournament-tv/en.json';
-import tournamentTvEs from './tournament-tv/es.json';
 import tournamentsEn from './tournaments/en.json';
 import tournamentsEs from './tournaments/es.json';
 import voiceEn from './voice/en.json';
@@ -73,7 +71,6 @@ const namespaces = {
   community: { es: flatten(communityEs), en: flatten(communityEn) },
   menu: { es: flatten(menuEs), en: flatten(menuEn) },
   leaderboard: { es: flatten(leaderboardEs), en: flatten(leaderboardEn) },
-  tournamentTv: { es: flatten(tournamentTvEs), en: flatten(tournamentTvEn) },
   tournaments: { es: flatten(tournamentsEs), en: flatten(tournamentsEn) },
   apiErrors: { es: flatten(apiErrorsEs), en: flatten(apiErrorsEn) },
 };

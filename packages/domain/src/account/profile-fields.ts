@@ -30,6 +30,12 @@ export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_LENGTH_PARAMS: MessageParams = { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH };
 /** Longest name, country, state or city. */
 export const PROFILE_TEXT_MAX_LENGTH = 100;
+/**
+ * Longest player name, after trimming: an invited player's (contracts matches.ts), a saved contact's
+ * and a tournament player's. Kept beside the profile's bounds, whose module the web's pages already
+ * share, so that a page needing only this bound does not split another module into a chunk of its own.
+ */
+export const PLAYER_NAME_MAX_LENGTH = 60;
 /** Longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH } from '../account/profile-fields';
-import { PLAYER_NAME_MAX_LENGTH, savedContactEmail, savedContactIssues } from './saved-contact';
+import { EMAIL_MAX_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../account/profile-fields';
+import { savedContactEmail, savedContactIssues } from './saved-contact';
 
 const valid = { name: 'Ana Ruiz', email: 'ana@example.com' };
 

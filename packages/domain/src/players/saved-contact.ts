@@ -4,10 +4,7 @@
  * `savedContactInputSchema` is built from these bounds and the same pattern, and /add-player checks
  * with `savedContactIssues`, so the form and the server never disagree.
  */
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../account/profile-fields';
-
-/** Longest player name, after trimming: an invited player's (contracts matches.ts) and a saved contact's. */
-export const PLAYER_NAME_MAX_LENGTH = 60;
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PLAYER_NAME_MAX_LENGTH } from '../account/profile-fields';
 
 export interface SavedContactInput {
   readonly name: string;

@@ -4,8 +4,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { usePageTranslation } from '../../lib/use-translation';
 
 /**
- * 404: the ball landed outside the lines. Its copy waits in the `comingSoon` namespace (the pages of
- * what is not there), not in the shell's file every page downloads; its title stays in the shell's.
+ * 404: the ball landed outside the lines. Its copy, title included, waits in the `comingSoon`
+ * namespace (the pages of what is not there), not in the shell's file every page downloads.
  */
 export function NotFoundPage() {
   const { t } = usePageTranslation('comingSoon');

@@ -3,15 +3,20 @@ import { TournamentHistoryPage } from './history-page';
 import { TournamentRotationPage } from './rotation-page';
 import { TournamentSetupPage } from './setup-page';
 import { SignedInOnly } from './signed-in-only';
+import { TournamentTvPage } from './tournament-tv-page';
 
 /**
- * The organiser's tournament screens (issue 20, decision 045), one chunk for the three; the route
- * table loads this one component for the three addresses, which keeps the landing's route table small.
+ * The tournament screens (issue 20, decisions 045 and 046), one chunk for the organiser's three and
+ * the club TV's view; the route table loads this one component for the four addresses, which keeps
+ * the landing's route table small (each chunk more is a name in the entry's preload map).
  */
 export function TournamentPage() {
+  const { pathname } = useLocation();
+  // The club TV's view is public: whoever holds the spectator link (decision 046).
+  if (pathname === '/tournament-tv') return <TournamentTvPage />;
   return (
     <SignedInOnly>
-      <PageAt pathname={useLocation().pathname} />
+      <PageAt pathname={pathname} />
     </SignedInOnly>
   );
 }

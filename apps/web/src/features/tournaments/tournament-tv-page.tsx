@@ -12,7 +12,7 @@ import { TournamentTvView } from './tournament-tv-view';
  * so a result shows within a second, without a reload; "Pantalla completa" hides the app's header.
  */
 export function TournamentTvPage() {
-  const { t } = useTranslation('tournamentTv');
+  const { t } = useTranslation('tournaments');
   const [params] = useSearchParams();
   const { view, unavailable, failed } = usePublicTournament(params.get('token') ?? '');
   const screen = useRef<HTMLDivElement>(null);

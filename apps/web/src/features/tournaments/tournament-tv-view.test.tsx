@@ -33,14 +33,14 @@ const view: PublicTournament = {
 
 /** The view as the page renders it, without React's text separators. */
 const html = (shown: PublicTournament) =>
-  renderToString(<TournamentTvView view={shown} t={translationFor(['tournamentTv'], 'default').t} />).replaceAll(
+  renderToString(<TournamentTvView view={shown} t={translationFor(['tournaments'], 'default').t} />).replaceAll(
     '<!-- -->',
     '',
   );
 
 beforeAll(async () => {
   await changeLanguage('es');
-  await loadNamespace('tournamentTv');
+  await loadNamespace('tournaments');
 });
 
 describe('TournamentTvView', () => {

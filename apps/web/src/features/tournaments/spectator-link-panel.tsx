@@ -13,7 +13,7 @@ type Notice = 'copied' | 'copyFailed' | 'revoked' | 'failed' | null;
  * page mounts this only for a tournament its viewer manages.
  */
 export function SpectatorLinkPanel({ tournamentId }: { tournamentId: string }) {
-  const { t } = useTranslation('tournamentTv');
+  const { t } = useTranslation('tournaments');
   const client = useQueryClient();
   const key = ['spectator-link', tournamentId];
   const link = useQuery({ queryKey: key, queryFn: ({ signal }) => spectatorLinkApi.read(tournamentId, signal) });
