@@ -211,10 +211,13 @@ export function FinishedBanner({
   result,
   onSummary,
   onNewMatch,
+  newMatchLabel,
 }: {
   result: FinalResult;
   onSummary: () => void;
   onNewMatch: () => void;
+  /** "Nueva partida", or the way back to the tournament of a tournament's match. */
+  newMatchLabel: string;
 }) {
   const { t } = useTranslation('match');
   return (
@@ -239,7 +242,7 @@ export function FinishedBanner({
           onClick={onNewMatch}
           className="inline-flex min-h-12 items-center rounded-full bg-white px-5 font-bold text-court-900 ring-1 ring-court-900/20"
         >
-          {t('finished.newMatch')}
+          {newMatchLabel}
         </button>
       </div>
     </section>

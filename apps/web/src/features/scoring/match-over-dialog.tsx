@@ -16,12 +16,15 @@ export function MatchOverDialog({
   result,
   onSummary,
   onNewMatch,
+  newMatchLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   result: FinalResult;
   onSummary: () => void;
   onNewMatch: () => void;
+  /** "Nueva partida", or the way back to the tournament of a tournament's match. */
+  newMatchLabel: string;
 }) {
   const { t } = useTranslation('match');
   return (
@@ -45,7 +48,7 @@ export function MatchOverDialog({
               {t('finished.viewSummary')}
             </button>
             <button type="button" onClick={onNewMatch} className={buttonClasses('primary', 'lg')}>
-              {t('finished.newMatch')}
+              {newMatchLabel}
             </button>
             <Dialog.Close className={buttonClasses('ghost', 'lg')}>{t('finished.continue')}</Dialog.Close>
           </div>

@@ -110,7 +110,14 @@ describe('the scoreboard in a points race', () => {
     const { t } = translationFor(['match'], 'default');
     const result = finalResult(state, names, t);
     expect(result).toEqual({ title: 'Gana Nosotros', detail: '21 puntos: 12-9' });
-    const finished = html(<FinishedBanner result={result} onSummary={() => {}} onNewMatch={() => {}} />);
+    const finished = html(
+      <FinishedBanner
+        result={result}
+        onSummary={() => {}}
+        onNewMatch={() => {}}
+        newMatchLabel={t('finished.newMatch')}
+      />,
+    );
     expect(finished).toContain('Gana Nosotros');
     expect(finished).toContain('21 puntos: 12-9');
     expect(announcementText(state, 'point_won', 'es', DEFAULT_TEAM_NAMES.es)).toBe(

@@ -127,7 +127,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const landscape = useMediaQuery(LANDSCAPE_PHONE_QUERY);
   const [asking, setAsking] = useState<'restart' | 'end' | 'nextSet' | null>(null);
   const names = useMemo(() => teamNames(config, t), [config, t]);
-  const { endByHand, newMatch, viewSummary } = useFinish(live, names);
+  const { endByHand, ways } = useFinish(live, names);
   const { record, score } = live;
   // The board reads from the score only what a point seldom changes (primitives, or the final state
   // once there is a winner): a point renders the points label, which reads its own, not the board,
@@ -206,7 +206,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
-          {result ? <FinishedBanner result={result} onSummary={viewSummary} onNewMatch={newMatch} /> : null}
+          {result ? <FinishedBanner result={result} {...ways} /> : null}
           <Scoreboard score={score} teams={teams} onSwap={swap} swapDisabled={over} />
           <PointButtons context={context} names={names} />
           <MatchControls context={context} goldenPoint={deuce === 'golden'} />
@@ -227,15 +227,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
           <HowToCard />
         </aside>
       </div>
-      {result ? (
-        <MatchOverDialog
-          open={celebrating}
-          onOpenChange={setCelebrating}
-          result={result}
-          onSummary={viewSummary}
-          onNewMatch={newMatch}
-        />
-      ) : null}
+      {result ? <MatchOverDialog open={celebrating} onOpenChange={setCelebrating} result={result} {...ways} /> : null}
       <NextSetDialog open={asking === 'nextSet'} onOpenChange={closeQuestion} score={score} onConfirm={nextSet} />
       <ConfirmDialog
         open={asking === 'restart'}

@@ -1,5 +1,6 @@
 import { endMatchResult } from '@marcador/domain';
-import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { matchSync } from '../../lib/match/browser-sync';
 import {
@@ -9,7 +10,10 @@ import {
   savedMarkerKey,
   setSavedMarker,
 } from '../../lib/match/game-config';
+import type { FinishReason, LocalMatch } from '../../lib/match/match-store';
+import { tournamentResultOf } from '../../lib/match/tournament-result';
 import { showToast } from '../../lib/toast';
+import { rotationPath, tournamentKey } from '../../lib/tournaments';
 import { useTranslation } from '../../lib/use-translation';
 import { useScore } from './score-feed';
 import type { LiveMatch } from './use-live-match';
@@ -29,16 +33,37 @@ export function summaryPath(id: string): string {
 }
 
 /**
+ * The match record once it ended now: the finish, and a tournament match's result kept beside it
+ * until its tournament has it (the sync sends both; decision 045).
+ */
+function finished(live: LiveMatch, reason: FinishReason): (match: LocalMatch) => LocalMatch {
+  return (match) => {
+    const result = tournamentResultOf(match.config, live.score.current().state.score);
+    return { ...match, finish: { endedAt: Date.now(), reason }, ...(result ? { tournamentResult: result } : {}) };
+  };
+}
+
+/**
  * The end of a match (spec section 4): saved once automatically when the domain says it is over;
  * ended by hand with the weighted rule; a new match clears the hand-over. The finish is stored on
  * the device first, so a failed save only delays it: the sync sends it later. Leaving a finished
  * match (its summary, a new match, ending by hand) clears the hand-over, so /app and Inicio lead
- * to /setup afterwards, never back to the old board (decision 021).
+ * to /setup afterwards, never back to the old board (decision 021). A tournament's match leads back
+ * to the tournament's rotation instead of a new match, ended by hand too (decision 045).
  */
 export function useFinish(live: LiveMatch, names: { player1: string; player2: string }) {
   const { t } = useTranslation('match');
   const navigate = useNavigate();
   const saving = useRef(false);
+  const queryClient = useQueryClient();
+  const tournament = live.match.config.tournament;
+
+  /** The tournament's rotation, read again: it shows the result once the sync has sent it. */
+  const tournamentPath = useCallback((): string | null => {
+    if (!tournament) return null;
+    void queryClient.invalidateQueries({ queryKey: tournamentKey(tournament.tournamentId) });
+    return rotationPath({ id: tournament.tournamentId });
+  }, [queryClient, tournament]);
 
   const over = useScore(live.score, (shown) => shown.state.score.isGameOver);
   useEffect(() => {
@@ -48,7 +73,7 @@ export function useFinish(live: LiveMatch, names: { player1: string; player2: st
     saving.current = true;
     setSavedMarker(marker);
     void (async () => {
-      await live.updateMatch((match) => ({ ...match, finish: { endedAt: Date.now(), reason: 'match_over' } }));
+      await live.updateMatch(finished(live, 'match_over'));
       const saved = await syncWithin(SAVE_WAIT_MS);
       showToast(saved ? 'success' : 'error', {
         title: saved ? t('toasts.saved') : t('toasts.saveFailed'),
@@ -62,7 +87,7 @@ export function useFinish(live: LiveMatch, names: { player1: string; player2: st
   const endByHand = useCallback(async () => {
     try {
       const { winner } = endMatchResult(live.score.current().state.score);
-      await live.updateMatch((match) => ({ ...match, finish: { endedAt: Date.now(), reason: 'manual' } }));
+      await live.updateMatch(finished(live, 'manual'));
       const saved = await syncWithin(SAVE_WAIT_MS);
       const result = winner ? t('finished.winner', { team: names[winner] }) : t('finished.draw');
       showToast(saved ? 'success' : 'info', {
@@ -72,23 +97,32 @@ export function useFinish(live: LiveMatch, names: { player1: string; player2: st
       });
       clearStartTime();
       clearMatchHandOver();
-      void navigate(summaryPath(live.match.id));
+      void navigate(tournamentPath() ?? summaryPath(live.match.id));
     } catch (error) {
       console.error('Could not end the match', error);
       showToast('error', { title: t('toasts.saveProblem'), duration: TOAST_MS });
       void navigate('/profile');
     }
-  }, [live, names, navigate, t]);
+  }, [live, names, navigate, t, tournamentPath]);
 
   const newMatch = useCallback(() => {
     clearMatchHandOver();
-    void navigate('/setup');
-  }, [navigate]);
+    void navigate(tournamentPath() ?? '/setup');
+  }, [navigate, tournamentPath]);
 
   const viewSummary = useCallback(() => {
     clearMatchHandOver();
     void navigate(summaryPath(live.match.id));
   }, [live, navigate]);
 
-  return { endByHand, newMatch, viewSummary };
+  // The finished banner's and the pop-up's ways on, the same in both.
+  const ways = useMemo(
+    () => ({
+      onSummary: viewSummary,
+      onNewMatch: newMatch,
+      newMatchLabel: t(tournament ? 'finished.backToTournament' : 'finished.newMatch'),
+    }),
+    [viewSummary, newMatch, t, tournament],
+  );
+  return { endByHand, ways };
 }

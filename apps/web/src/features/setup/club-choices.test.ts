@@ -2,7 +2,7 @@ import type { VenueInfo } from '@marcador/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clubChoices, clubDraftOfVenue, foldForSearch } from './club-choices';
-import { buildGameConfig, initialDraft, parseSetupFlags } from './setup-model';
+import { buildGameConfig, initialDraft } from './setup-model';
 import type { SavedClub } from './user-clubs';
 
 const venue = (overrides: Partial<VenueInfo> = {}): VenueInfo => ({
@@ -81,7 +81,7 @@ describe('clubDraftOfVenue', () => {
 
   it('becomes the configuration club with the venue id, the picked court and its minutes', () => {
     const club = { ...clubDraftOfVenue(venue()), courtName: 'Central' };
-    const config = buildGameConfig({ ...initialDraft(), club }, parseSetupFlags(new URLSearchParams()), 'm1');
+    const config = buildGameConfig({ ...initialDraft(), club }, null, 'm1');
     expect(config.club).toEqual({
       id: '4b0d5a0e-8a53-4b52-9d7e-1a2b3c4d5e6f',
       name: 'Pádel Málaga Centro',

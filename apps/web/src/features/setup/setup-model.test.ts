@@ -1,13 +1,11 @@
 import { gameConfigSchema, putMatchRequestSchema } from '@marcador/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiConfig } from '../../lib/match/game-config';
-import { buildGameConfig, canAddInvite, initialDraft, parseSetupFlags, restoreDraft, setupIssues } from './setup-model';
-
-const noFlags = parseSetupFlags(new URLSearchParams());
+import { buildGameConfig, canAddInvite, initialDraft, restoreDraft, setupIssues } from './setup-model';
 
 describe('set-up', () => {
   it('the default draft builds a configuration the API accepts', () => {
-    const config = buildGameConfig(initialDraft(), noFlags, 'match-0001');
+    const config = buildGameConfig(initialDraft(), null, 'match-0001');
     expect(gameConfigSchema.safeParse(apiConfig(config)).success).toBe(true);
     expect(
       putMatchRequestSchema.safeParse({ config: apiConfig(config), rules: config.rules, startedAt: null }).success,
@@ -17,7 +15,7 @@ describe('set-up', () => {
 
   it('singles keep one player a team; tennis always plays advantage', () => {
     const draft = { ...initialDraft(), sport: 'tennis' as const, isDoubles: false, deuce: 'golden' as const };
-    const config = buildGameConfig(draft, noFlags, 'match-0002');
+    const config = buildGameConfig(draft, null, 'match-0002');
     expect(config.team1.players).toHaveLength(1);
     expect(config.rules).toEqual({ sport: 'tennis', deuce: 'advantage', finalSet: 'full' });
   });
@@ -38,13 +36,13 @@ describe('set-up', () => {
     });
   });
 
-  it('a club with minutes sets the session length; the tournament flags fill the tournament link', () => {
+  it('a club with minutes sets the session length', () => {
     const club = { name: 'Club Norte', courtName: '3', address: '', sessionDuration: '90', description: '' };
-    const flags = parseSetupFlags(new URLSearchParams('tournament=true&tournamentId=t1&matchId=m1'));
-    const config = buildGameConfig({ ...initialDraft(), club }, flags, 'match-0003');
+    const config = buildGameConfig({ ...initialDraft(), club }, null, 'match-0003');
     expect(config.sessionDuration).toBe(90);
     expect(config.club).toMatchObject({ name: 'Club Norte', courtName: '3', sessionDuration: 90 });
-    expect(config.tournament).toEqual({ tournamentId: 't1', matchId: 'm1', round: 1 });
+    expect(config.tournament).toBeNull();
+    expect(config.rules.race).toBeUndefined();
     expect(gameConfigSchema.safeParse(apiConfig(config)).success).toBe(true);
   });
 });
@@ -65,7 +63,7 @@ describe('the draft kept for the round trip to the contacts', () => {
     const restored = restoreDraft(JSON.parse(JSON.stringify(draft)));
     expect(restored).toEqual(draft);
     expect(setupIssues(restored)).toEqual({});
-    const config = buildGameConfig(restored, noFlags, 'match-0003');
+    const config = buildGameConfig(restored, null, 'match-0003');
     expect(config.invitedPlayers).toEqual([
       { email: 'eva@example.com', name: 'Eva', position: 'team2_1' },
       { userId: 'user-luis', name: 'Luis', position: 'team1_2' },

@@ -4,6 +4,7 @@ import type { DeuceRule, FinalSetFormat, Sport } from '@marcador/domain';
 import { DEFAULT_SESSION_MINUTES, DEUCE_RULES, FINAL_SETS, SPORTS } from '@marcador/domain';
 import type { StoredGameConfig } from '../../lib/match/game-config';
 import { type DraftInvite, draftInvites } from '../../lib/match/setup-draft';
+import type { TournamentMatchRef } from './tournament-match';
 
 export type TeamColor = (typeof TEAM_COLORS)[number];
 export type { InvitePosition } from '../../lib/match/setup-draft';
@@ -159,8 +160,16 @@ function team(draft: TeamDraft, isDoubles: boolean): GameConfig['team1'] {
   };
 }
 
-/** The configuration /app plays, with a fresh client id for the match. */
-export function buildGameConfig(draft: SetupDraft, flags: SetupFlags, matchId: string): StoredGameConfig {
+/**
+ * The configuration /app plays, with a fresh client id for the match. A tournament's match keeps its
+ * reference (where the result goes) and plays the race to its points per match (decision 043's
+ * hand-over: `rules: { ...rules, race }`).
+ */
+export function buildGameConfig(
+  draft: SetupDraft,
+  tournament: TournamentMatchRef | null,
+  matchId: string,
+): StoredGameConfig {
   const minutes = draft.club?.sessionDuration ? Number(draft.club.sessionDuration) : DEFAULT_SESSION_MINUTES;
   const club = draft.club
     ? {
@@ -172,12 +181,11 @@ export function buildGameConfig(draft: SetupDraft, flags: SetupFlags, matchId: s
         description: optional(draft.club.description),
       }
     : null;
-  const inTournament = (flags.tournament || flags.fromTournament) && flags.tournamentId && flags.matchId;
   return {
     matchId,
     isDoubles: draft.isDoubles,
     isPadel: draft.sport === 'padel',
-    tournamentMode: Boolean(inTournament),
+    tournamentMode: tournament !== null,
     team1: team(draft.team1, draft.isDoubles),
     team2: team(draft.team2, draft.isDoubles),
     invitedPlayers: draft.invites.map(({ email, name, position, userId }) =>
@@ -187,10 +195,15 @@ export function buildGameConfig(draft: SetupDraft, flags: SetupFlags, matchId: s
     ),
     club,
     sessionDuration: minutes,
-    tournament: inTournament
-      ? { tournamentId: flags.tournamentId ?? '', matchId: flags.matchId ?? '', round: 1 }
+    tournament: tournament
+      ? { tournamentId: tournament.tournamentId, matchId: tournament.matchId, round: tournament.round }
       : null,
-    rules: { sport: draft.sport, deuce: draft.sport === 'padel' ? draft.deuce : 'advantage', finalSet: draft.finalSet },
+    rules: {
+      sport: draft.sport,
+      deuce: draft.sport === 'padel' ? draft.deuce : 'advantage',
+      finalSet: draft.finalSet,
+      ...(tournament ? { race: { totalPoints: tournament.totalPoints } } : {}),
+    },
     ...(draft.skillLevel ? { skillLevel: draft.skillLevel } : {}),
   };
 }

@@ -13,12 +13,15 @@ import { clearMatchHandOver, writeGameConfig } from '../../lib/match/game-config
 import { registerServiceWorker } from '../../lib/match/register-sw';
 import { clearSetupDraft, readSetupDraft, writeSetupDraft } from '../../lib/match/setup-draft';
 import { showToast } from '../../lib/toast';
+import { tournamentApi } from '../../lib/tournaments';
 import { useTranslation } from '../../lib/use-translation';
 import { ClubFields } from './club-fields';
 import { InviteFields } from './invite-fields';
 import { buildGameConfig, parseSetupFlags, restoreDraft, type SetupDraft, setupIssues } from './setup-model';
 import { TeamFields } from './team-fields';
+import { TournamentBanner } from './tournament-banner';
 import { abandonMatch, continueMatch, type Unfinished, useUnfinishedMatch } from './unfinished-match';
+import { useTournamentMatch } from './use-tournament-match';
 import { saveUserClub } from './user-clubs';
 
 /** /setup: the match's configuration, then /app. */
@@ -35,8 +38,13 @@ export function SetupPage() {
   const issues = setupIssues(draft);
   const shownIssues = submitted ? issues : {};
   const set = (change: Partial<SetupDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const { lookup, query: tournamentQuery } = useTournamentMatch(flags, draft, setDraft);
+  const tournament = lookup?.kind === 'ready' ? lookup.ref : null;
 
-  useEffect(() => writeSetupDraft(draft), [draft]);
+  // A tournament match's names are the tournament's: they are not left behind as the next match's draft.
+  useEffect(() => {
+    if (lookup === null) writeSetupDraft(draft);
+  }, [draft, lookup]);
 
   useEffect(() => {
     registerServiceWorker();
@@ -47,7 +55,7 @@ export function SetupPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(issues).length) return;
+    if (Object.keys(issues).length || (lookup !== null && tournament === null)) return;
     let club = draft.club;
     // A venue from the search stays the venue's; only hand-made clubs are kept in `userClubs`.
     if (club && !club.venueCourts) {
@@ -63,7 +71,9 @@ export function SetupPage() {
     if (unfinished.data) void abandonMatch(unfinished.data).catch(() => undefined);
     clearMatchHandOver();
     clearSetupDraft();
-    writeGameConfig(buildGameConfig({ ...draft, club }, flags, crypto.randomUUID()));
+    writeGameConfig(buildGameConfig({ ...draft, club }, tournament, crypto.randomUUID()));
+    // "En Juego" on the tournament's pages; offline it stays pending there until the result lands.
+    if (tournament) void tournamentApi.start(tournament.tournamentId, tournament.matchId).catch(() => undefined);
     void navigate('/app');
   }
 
@@ -73,13 +83,16 @@ export function SetupPage() {
       <PageHeader eyebrow={t('setup.eyebrow')} title={t('setup.title')} lead={t('setup.lead')} />
       <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-8">
         <UnfinishedCard />
-        {flags.tournament || flags.fromTournament ? (
-          <p className="mb-6 rounded-2xl bg-court-50 px-4 py-3 text-sm font-semibold text-court-800" role="status">
-            {t('setup.tournamentFlag')}
-          </p>
+        {lookup !== null ? (
+          <TournamentBanner
+            lookup={lookup}
+            failed={tournamentQuery.isError}
+            onRetry={() => void tournamentQuery.refetch()}
+          />
         ) : null}
         <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-          <Card className="flex flex-col gap-5">
+          {/* A tournament match is padel doubles, a race to the tournament's points: nothing to choose. */}
+          <Card className={lookup !== null ? 'hidden' : 'flex flex-col gap-5'}>
             <ChoiceGroup
               legend={t('setup.sport')}
               name="sport"
@@ -151,14 +164,23 @@ export function SetupPage() {
               onChange={(team2) => set({ team2 })}
             />
           </div>
-          <InviteFields
-            invites={draft.invites}
-            issues={shownIssues}
-            picked={picked}
-            onChange={(invites) => set({ invites })}
-          />
-          <ClubFields club={draft.club} issues={shownIssues} onChange={(club) => set({ club })} />
-          <Button type="submit" size="lg" className="min-h-14 self-stretch text-lg sm:self-end">
+          {lookup === null ? (
+            <>
+              <InviteFields
+                invites={draft.invites}
+                issues={shownIssues}
+                picked={picked}
+                onChange={(invites) => set({ invites })}
+              />
+              <ClubFields club={draft.club} issues={shownIssues} onChange={(club) => set({ club })} />
+            </>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={lookup !== null && tournament === null}
+            className="min-h-14 self-stretch text-lg sm:self-end"
+          >
             <CirclePlay aria-hidden="true" className="size-6" />
             {t('setup.submit')}
           </Button>

@@ -5,9 +5,10 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
+import { tournamentMatchSetupPath } from '../../lib/tournaments';
 import { useTranslation } from '../../lib/use-translation';
 import { roundsOfTournament } from './schedule-rounds';
-import { MeasuredFairness, RoundsList } from './schedule-view';
+import { MeasuredFairness, type PlayPath, RoundsList } from './schedule-view';
 import { TournamentFacts } from './tournament-facts';
 import { useTournament } from './tournaments-api';
 
@@ -48,11 +49,17 @@ export function TournamentRotationPage() {
 function Rotation({ detail }: { detail: TournamentDetail }) {
   const rounds = useMemo(() => roundsOfTournament(detail), [detail]);
   const players = useMemo(() => detail.players.map((player) => player.name), [detail]);
+  const { id, canManage, status } = detail.tournament;
+  // The organiser scores a match not yet played on this device (/setup, then /app as a points race).
+  const playPath: PlayPath | undefined =
+    canManage && status !== 'completed'
+      ? (match) => (match.id && match.status !== 'completed' ? tournamentMatchSetupPath(id, match.id) : null)
+      : undefined;
   return (
     <>
       <TournamentFacts summary={detail.tournament} />
       <MeasuredFairness players={players} rounds={rounds} />
-      <RoundsList rounds={rounds} />
+      <RoundsList rounds={rounds} playPath={playPath} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import type { FairnessReport, TournamentRound } from '@marcador/domain';
 
 /** A court of a round as the screens show it: names, and the result once there is one. */
 export interface ScheduleMatch {
+  /** The stored match's id (a preview's matches have none). */
+  id?: string;
   court: number;
   teamA: readonly string[];
   teamB: readonly string[];
@@ -27,6 +29,7 @@ export function roundsOfTournament(detail: TournamentDetail): ScheduleRound[] {
     matches: [...round.matches]
       .sort((x, y) => x.court - y.court)
       .map((match) => ({
+        id: match.id,
         court: match.court,
         teamA: names(match.teamA),
         teamB: names(match.teamB),

@@ -1,7 +1,15 @@
 import { fairnessReport } from '@marcador/domain';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { useTranslation } from '../../lib/use-translation';
-import { engineRounds, type FairnessLine, fairnessLines, type ScheduleRound } from './schedule-rounds';
+import {
+  engineRounds,
+  type FairnessLine,
+  fairnessLines,
+  type ScheduleMatch,
+  type ScheduleRound,
+} from './schedule-rounds';
 
 /** Long names (60 characters, no spaces) wrap anywhere instead of widening the page. */
 const WRAP = '[overflow-wrap:anywhere]';
@@ -14,18 +22,24 @@ const COLUMNS = [
 ] as const;
 const RESULT_COLUMN = ['result', 'w-20'] as const;
 
-/** Every round: a heading, a table of its courts (the result once entered), and who rests. */
-export function RoundsList({ rounds }: { rounds: readonly ScheduleRound[] }) {
+/** Where "Jugar" on a court's match leads, or null where that match has no such link. */
+export type PlayPath = (match: ScheduleMatch) => string | null;
+
+/**
+ * Every round: a heading, a table of its courts (the result once entered, and "Jugar" where
+ * `playPath` gives a way to score the match), and who rests.
+ */
+export function RoundsList({ rounds, playPath }: { rounds: readonly ScheduleRound[]; playPath?: PlayPath }) {
   return (
     <div className="grid gap-6">
       {rounds.map((round) => (
-        <RoundSection key={round.number} round={round} />
+        <RoundSection key={round.number} round={round} playPath={playPath} />
       ))}
     </div>
   );
 }
 
-function RoundSection({ round }: { round: ScheduleRound }) {
+function RoundSection({ round, playPath }: { round: ScheduleRound; playPath?: PlayPath }) {
   const { t } = useTranslation('tournaments');
   const team = (players: readonly string[]) => t('schedule.team', { first: players[0], second: players[1] });
   const withResults = round.matches.some((match) => match.status !== undefined);
@@ -58,6 +72,7 @@ function RoundSection({ round }: { round: ScheduleRound }) {
                   {match.score
                     ? t('schedule.score', { a: match.score.a, b: match.score.b })
                     : t(`schedule.status.${match.status ?? 'pending'}`)}
+                  <PlayLink to={playPath?.(match) ?? null} round={round.number} court={match.court} />
                 </td>
               ) : null}
             </tr>
@@ -70,6 +85,21 @@ function RoundSection({ round }: { round: ScheduleRound }) {
           : t('schedule.nobodyRests')}
       </p>
     </section>
+  );
+}
+
+/** "Jugar": scores the match on this device (/setup with the tournament's flags). */
+function PlayLink({ to, round, court }: { to: string | null; round: number; court: number }) {
+  const { t } = useTranslation('tournaments');
+  if (to === null) return null;
+  return (
+    <Link
+      to={to}
+      aria-label={t('schedule.playMatch', { round, court })}
+      className={buttonClasses('primary', 'md', 'mt-1 px-3')}
+    >
+      {t('schedule.play')}
+    </Link>
   );
 }
 

@@ -154,6 +154,14 @@ describe('the rotation page', () => {
     expect(page).toContain('Descansan: Iris');
   });
 
+  it("offers the organiser 'Jugar' on a match not yet played, opening /setup with the tournament's flags", () => {
+    const links = [...page.matchAll(/<a [^>]*aria-label="Jugar el partido de la pista (\d), ronda 1"[^>]*>/g)];
+    expect(links.map((link) => link[1])).toEqual(['2']);
+    expect(links[0]?.[0]).toContain(
+      'href="/setup?fromTournament=true&amp;tournament=true&amp;tournamentId=t1&amp;matchId=m2"',
+    );
+  });
+
   it('says how fair the schedule is, measured from the stored rounds', () => {
     expect(page).toContain('Cada jugador juega entre 0 y 1 partidos.');
     expect(page).toContain('Cada jugador descansa entre 0 y 1 rondas.');

@@ -2,15 +2,14 @@ import type {
   CreateTournamentRequest,
   ListTournamentsResponse,
   SavedContactsResponse,
-  TournamentDetail,
   TournamentPreview,
 } from '@marcador/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { shaped } from '../../lib/response-check';
+import { tournamentApi, tournamentDetailCheck, tournamentKey } from '../../lib/tournaments';
 
 const checks = {
-  detail: shaped<TournamentDetail>({ tournament: 'object', players: 'array', rounds: 'array', standings: 'array' }),
   preview: shaped<TournamentPreview>({ rounds: 'array', fairness: 'object' }),
   list: shaped<ListTournamentsResponse>({ tournaments: 'array', hasMore: 'boolean' }),
   contacts: shaped<SavedContactsResponse>({ contacts: 'array' }),
@@ -21,14 +20,13 @@ export const tournamentsApi = {
   preview: (request: CreateTournamentRequest) =>
     api.request('/api/tournaments/preview', checks.preview, { method: 'POST', body: request }),
   create: (request: CreateTournamentRequest) =>
-    api.request('/api/tournaments', checks.detail, { method: 'POST', body: request }),
-  get: (id: string, signal?: AbortSignal) =>
-    api.request(`/api/tournaments/${encodeURIComponent(id)}`, checks.detail, { signal }),
+    api.request('/api/tournaments', tournamentDetailCheck, { method: 'POST', body: request }),
+  get: tournamentApi.get,
   list: (after: string | null, signal?: AbortSignal) =>
     api.request(`/api/tournaments${after ? `?after=${encodeURIComponent(after)}` : ''}`, checks.list, { signal }),
 };
 
-export const tournamentKey = (id: string) => ['tournament', id] as const;
+export { tournamentKey };
 
 /** One tournament, whole (rounds, players, standings). */
 export function useTournament(id: string) {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { tournamentApi } from '../tournaments';
 import { matchesApi } from './match-api';
 import { matchStore } from './match-store';
 import { createMatchSync, type MatchSync, type SyncStatus } from './match-sync';
@@ -22,7 +23,12 @@ function deviceTimeZone(): string | undefined {
  */
 export function matchSync(): MatchSync {
   if (!sync) {
-    const created = createMatchSync({ store: matchStore(), api: matchesApi, timeZone: deviceTimeZone });
+    const created = createMatchSync({
+      store: matchStore(),
+      api: matchesApi,
+      tournaments: tournamentApi,
+      timeZone: deviceTimeZone,
+    });
     window.addEventListener('online', () => void created.retryNow());
     void created.noteLocalChange();
     sync = created;

@@ -2,6 +2,7 @@ import type { GameConfig, MatchLogEntryInput } from '@marcador/contracts';
 import type { MatchRules } from '@marcador/domain';
 import { openDatabase, requestToPromise, transactionDone } from './idb';
 import { MATCH_DB_NAME } from './match-db-name';
+import type { TournamentResult } from './tournament-result';
 
 export { MATCH_DB_NAME };
 
@@ -32,6 +33,13 @@ export interface LocalMatch {
   readonly putSynced: boolean;
   /** The server acknowledged the finish. */
   readonly finishSynced: boolean;
+  /**
+   * A tournament match's result, kept with the finish until its tournament has it (decision 045).
+   * Absent for other matches and on older records.
+   */
+  readonly tournamentResult?: TournamentResult;
+  /** The tournament took the result, or refused it for good (it will never take it). */
+  readonly tournamentResultSynced?: boolean;
   /**
    * The server refused more entries: the match holds the most a match may (MAX_MATCH_ENTRIES).
    * Entries it did not take stay here, unsynced, and are not offered again. Absent on older records.

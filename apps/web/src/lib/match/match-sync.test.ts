@@ -133,6 +133,64 @@ describe('match sync', () => {
     expect(sync.status()).toEqual({ state: 'synced', pending: 0, full: [match.id] });
   });
 
+  describe("a tournament match's result", () => {
+    const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    const scored = {
+      ...match,
+      id,
+      config: { ...match.config, tournament: { tournamentId: 't-1', matchId: 'tm-1', round: 1 } },
+      putSynced: true,
+      finish: { endedAt: 9, reason: 'match_over' as const },
+      tournamentResult: { scoreA: 3, scoreB: 1 },
+    };
+    const expectedBody = { scoreA: 3, scoreB: 1, resultId: id };
+
+    it('goes after the finish; offline it stays pending and the retry sends the same result id', async () => {
+      const store = memoryStore();
+      await store.putMatch(scored);
+      const api = fakeApi();
+      const calls: string[] = [];
+      api.finish.mockImplementation(async () => {
+        calls.push('finish');
+        return {} as never;
+      });
+      let online = false;
+      const tournaments = {
+        result: vi.fn(async () => {
+          calls.push('result');
+          if (!online) throw new ApiRequestError(0, 'network_error', 'offline');
+        }),
+      };
+      const sync = createMatchSync({ store, api, tournaments, ...noTimers });
+
+      await expect(sync.syncNow()).resolves.toBe(false);
+      expect(sync.status()).toEqual({ state: 'offline', pending: 1, full: [] });
+      online = true;
+      await expect(sync.retryNow()).resolves.toBe(true);
+      expect(calls).toEqual(['finish', 'result', 'result']);
+      expect(tournaments.result.mock.calls).toEqual([
+        ['t-1', 'tm-1', expectedBody],
+        ['t-1', 'tm-1', expectedBody],
+      ]);
+      expect(await store.getMatch(id)).toMatchObject({ tournamentResultSynced: true });
+      await sync.syncNow();
+      expect(tournaments.result).toHaveBeenCalledTimes(2);
+    });
+
+    it('a refusal no resend can change ends it; a sign-out keeps it for later', async () => {
+      const store = memoryStore();
+      await store.putMatch({ ...scored, finishSynced: true });
+      const tournaments = { result: vi.fn(async () => Promise.reject(new ApiRequestError(401, 'unauthorized', 'x'))) };
+      const sync = createMatchSync({ store, api: fakeApi(), tournaments, ...noTimers });
+
+      await expect(sync.syncNow()).resolves.toBe(false);
+      expect(sync.status().pending).toBe(1);
+      tournaments.result.mockRejectedValue(new ApiRequestError(404, 'not_found', 'gone'));
+      await expect(sync.syncNow()).resolves.toBe(true);
+      expect(sync.status()).toEqual({ state: 'synced', pending: 0, full: [] });
+    });
+  });
+
   it('backs off 1 s, 2 s, 4 s ... up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

@@ -1,8 +1,9 @@
-import type { MatchLogEntryInput } from '@marcador/contracts';
+import type { MatchLogEntryInput, TournamentResultRequest } from '@marcador/contracts';
 import { MAX_ENTRIES_PER_BATCH } from '@marcador/contracts/limits';
 import { ApiRequestError } from '../api';
 import type { MatchApi } from './match-api';
 import type { LocalMatch, MatchStore, MatchWithUnsynced } from './match-store';
+import { tournamentResultRequest } from './tournament-result';
 
 /**
  * Sends what the device recorded to the server, in order: the match record (PUT), its unsynced
@@ -31,6 +32,10 @@ export const sameSyncStatus = (a: SyncStatus, b: SyncStatus): boolean =>
 export interface MatchSyncOptions {
   store: MatchStore;
   api: Pick<MatchApi, 'put' | 'append' | 'finish'>;
+  /** Where a tournament match's result goes once the match is finished (lib/tournaments.ts). */
+  tournaments?: {
+    result(tournamentId: string, matchId: string, body: TournamentResultRequest): Promise<unknown>;
+  };
   /** The device's time zone for the post-match e-mail. */
   timeZone?: () => string | undefined;
   /** Timers, replaceable in tests. */
@@ -44,6 +49,11 @@ export const MAX_RETRY_MS = 30_000;
 /** Backoff before retry number `attempt` (1-based): 1 s, 2 s, 4 s ... at most 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1));
+}
+
+/** A 4xx that sending again cannot change (not a sign-out, not a rate limit). */
+function isFinalRefusal(error: ApiRequestError): boolean {
+  return error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
 }
 
 function bySeq(a: MatchLogEntryInput, b: MatchLogEntryInput): number {
@@ -70,7 +80,12 @@ export function createMatchSync(options: MatchSyncOptions) {
   function pendingOf({ match, unsynced }: MatchWithUnsynced): number {
     // A full match's entries will never be taken, so they wait for nothing.
     const entries = match.full ? 0 : unsynced;
-    return entries + (match.putSynced ? 0 : 1) + (match.finish && !match.finishSynced ? 1 : 0);
+    return (
+      entries +
+      (match.putSynced ? 0 : 1) +
+      (match.finish && !match.finishSynced ? 1 : 0) +
+      (match.tournamentResult && !match.tournamentResultSynced ? 1 : 0)
+    );
   }
 
   /** What is pending over every match, and which matches are full. */
@@ -135,6 +150,26 @@ export function createMatchSync(options: MatchSyncOptions) {
       }
       await store.updateMatch(match.id, (current) => ({ ...current, finishSynced: true }));
     }
+    if (match.tournamentResult && !match.tournamentResultSynced) await sendTournamentResult(match);
+  }
+
+  /**
+   * A tournament match's result, after its finish: idempotent by the result id (the match's own), so
+   * a resend after a lost answer applies nothing twice. A refusal no retry can change (the tournament
+   * gone, no longer the viewer's, the id taken) ends it; a lost network or the server away retries.
+   */
+  async function sendTournamentResult(match: LocalMatch): Promise<void> {
+    if (!options.tournaments) return;
+    const target = match.config.tournament;
+    const body = match.tournamentResult ? tournamentResultRequest(match.id, match.tournamentResult) : null;
+    if (target && body) {
+      try {
+        await options.tournaments.result(target.tournamentId, target.matchId, body);
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && isFinalRefusal(error))) throw error;
+      }
+    }
+    await store.updateMatch(match.id, (current) => ({ ...current, tournamentResultSynced: true }));
   }
 
   async function pass(): Promise<boolean> {
