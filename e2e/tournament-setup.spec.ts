@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signedIn } from './support/accounts';
 import { appTookOver } from './support/app';
 import { expectAccessible } from './support/axe';
-import { expectNoSideScrollAndShoot, smallControls } from './support/fit';
+import { PHONE_360, shootPhoneAndDesktop } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
 /**
@@ -16,9 +16,6 @@ import { expect as baseExpect, test } from './support/test';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const PHONE = { width: 360, height: 740 } as const;
-const DESKTOP = { width: 1280, height: 800 } as const;
-
 /** The longest names the set-up takes: an 80-character tournament, a 60-character player, one word each in the middle. */
 const TOURNAMENT_NAME = 'Americano de otoño del Club Deportivo Villaverdecastellanosmontenegro'.padEnd(80, 'o');
 const LONG_PLAYER = 'María de los Ángeles Villaverdecastellanosmontenegro'.padEnd(60, 'z');
@@ -29,26 +26,13 @@ async function addPlayer(page: Page, name: string) {
   await page.getByRole('button', { name: 'Añadir jugador' }).click();
 }
 
-/** The page at both sizes: no sideways scroll, a screenshot to look at, and every control 44 px or more. */
-async function shoot(page: Page, file: string) {
-  for (const [size, viewport] of [
-    ['360', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSideScrollAndShoot(page, `${file}-${size}`);
-    expect(await smallControls(page), `${file} at ${size}`).toEqual([]);
-  }
-  await page.setViewportSize(PHONE);
-}
-
 test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las rondas, lo empieza y lo encuentra en su historial', async ({
   page,
   request,
 }) => {
   expect(TOURNAMENT_NAME).toHaveLength(80);
   expect(LONG_PLAYER).toHaveLength(60);
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(PHONE_360);
   await signedIn(page, request, 'organiza-torneo');
   await page.goto('/tournament-preview');
   await appTookOver(page);
@@ -74,7 +58,7 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   await expect(page.getByRole('radio', { name: 'Americano' })).toBeChecked();
   await page.getByText('24', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '24' })).toBeChecked();
-  await shoot(page, 'tournament-setup');
+  await shootPhoneAndDesktop(page, 'tournament-setup');
 
   // The preview: every round court by court and the fairness in words, nothing saved yet.
   await page.getByRole('button', { name: 'Ver las rondas' }).click();
@@ -85,7 +69,7 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   const saved = await page.context().request.get('/api/tournaments');
   expect((await saved.json()).tournaments).toEqual([]);
   await expectAccessible(page, 'tournament preview');
-  await shoot(page, 'tournament-preview');
+  await shootPhoneAndDesktop(page, 'tournament-preview');
 
   // Back to the form as it was, then start it.
   await page.getByRole('button', { name: 'Cambiar' }).click();
@@ -100,7 +84,7 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   await expect(page.getByRole('cell', { name: 'Pendiente' }).first()).toBeVisible();
   await expect(page.getByText('Todos juegan 7 partidos.')).toBeVisible();
   await expectAccessible(page, 'tournament rotation');
-  await shoot(page, 'tournament-rotation');
+  await shootPhoneAndDesktop(page, 'tournament-rotation');
 
   await page.getByRole('link', { name: 'Mis torneos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis torneos' })).toBeVisible();
@@ -119,7 +103,7 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   const standings = page.getByRole('table', { name: `Clasificación final de ${TOURNAMENT_NAME}` });
   await expect(standings.getByRole('row')).toHaveCount(9);
   await expect(standings.getByRole('rowheader', { name: LONG_PLAYER })).toBeVisible();
-  await shoot(page, 'tournament-history');
+  await shootPhoneAndDesktop(page, 'tournament-history');
 });
 
 test('un visitante va a iniciar sesión; con los torneos apagados, las páginas dicen Torneos: próximamente', async ({

@@ -187,6 +187,25 @@ export async function smallControls(page: Page): Promise<string[]> {
   });
 }
 
+export const PHONE_360 = { width: 360, height: 740 } as const;
+export const DESKTOP_1280 = { width: 1280, height: 800 } as const;
+
+/**
+ * A page at a 360 px phone and a 1280 px desktop: no sideways scroll, a screenshot of each to look
+ * at ({file}-360, {file}-1280), every control 44 px or more; left at the phone's size.
+ */
+export async function shootPhoneAndDesktop(page: Page, file: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['360', PHONE_360],
+    ['1280', DESKTOP_1280],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectNoSideScrollAndShoot(page, `${file}-${size}`);
+    expect(await smallControls(page), `${file} at ${size}`).toEqual([]);
+  }
+  await page.setViewportSize(PHONE_360);
+}
+
 export interface Rect {
   left: number;
   top: number;

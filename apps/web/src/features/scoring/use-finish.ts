@@ -1,5 +1,4 @@
 import { endMatchResult } from '@marcador/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { matchSync } from '../../lib/match/browser-sync';
@@ -13,7 +12,7 @@ import {
 import type { FinishReason, LocalMatch } from '../../lib/match/match-store';
 import { tournamentResultOf } from '../../lib/match/tournament-result';
 import { showToast } from '../../lib/toast';
-import { rotationPath, tournamentKey } from '../../lib/tournaments';
+import { rotationPath } from '../../lib/tournaments';
 import { useTranslation } from '../../lib/use-translation';
 import { useScore } from './score-feed';
 import type { LiveMatch } from './use-live-match';
@@ -55,15 +54,13 @@ export function useFinish(live: LiveMatch, names: { player1: string; player2: st
   const { t } = useTranslation('match');
   const navigate = useNavigate();
   const saving = useRef(false);
-  const queryClient = useQueryClient();
   const tournament = live.match.config.tournament;
 
-  /** The tournament's rotation, read again: it shows the result once the sync has sent it. */
-  const tournamentPath = useCallback((): string | null => {
-    if (!tournament) return null;
-    void queryClient.invalidateQueries({ queryKey: tournamentKey(tournament.tournamentId) });
-    return rotationPath({ id: tournament.tournamentId });
-  }, [queryClient, tournament]);
+  /** A tournament match's way back: its rotation (which reads the tournament afresh on opening). */
+  const tournamentPath = useCallback(
+    (): string | null => (tournament ? rotationPath({ id: tournament.tournamentId }) : null),
+    [tournament],
+  );
 
   const over = useScore(live.score, (shown) => shown.state.score.isGameOver);
   useEffect(() => {

@@ -28,12 +28,16 @@ export const tournamentsApi = {
 
 export { tournamentKey };
 
-/** One tournament, whole (rounds, players, standings). */
+/**
+ * One tournament, whole (rounds, players, standings), read again each time a page opens it: its
+ * results change elsewhere (a match scored on /app, whose sync writes the result back; decision 045).
+ */
 export function useTournament(id: string) {
   return useQuery({
     queryKey: tournamentKey(id),
     queryFn: ({ signal }) => tournamentsApi.get(id, signal),
     enabled: id !== '',
+    staleTime: 0,
   });
 }
 
