@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { signedIn } from './support/accounts';
 import { appTookOver } from './support/app';
 import { PHONE_360, shootPhoneAndDesktop } from './support/fit';
