@@ -3,12 +3,11 @@ import { api } from './api-client';
 import { shaped } from './response-check';
 
 /**
- * What the tournament screens and the match pages share of a tournament (issue 20): its cache key,
- * its read, its addresses, and the two calls scoring one of its matches makes (decision 044).
- * Features do not import each other, so these live here.
+ * What the match pages (/setup, /app and their sync) need of a tournament to score one of its
+ * matches (issue 20, decisions 044 and 045): its read, the start and result calls, the way back.
  */
 
-export const tournamentDetailCheck = shaped<TournamentDetail>({
+const tournamentDetailCheck = shaped<TournamentDetail>({
   tournament: 'object',
   players: 'array',
   rounds: 'array',
@@ -29,14 +28,12 @@ export const tournamentApi = {
     api.request(`${matchBase(id, matchId)}/result`, tournamentDetailCheck, { method: 'PUT', body }),
 };
 
-/** The rotation page of a tournament: its id and, for the title before it loads, its name (spec section 2). */
-export function rotationPath(tournament: { id: string; name?: string }): string {
-  const params = new URLSearchParams({ tournamentId: tournament.id });
-  if (tournament.name !== undefined) params.set('name', tournament.name);
-  return `/tournament-rotation?${params}`;
-}
-
-/** /setup for one match of a tournament, with the spec's query flags (section 1). */
-export function tournamentMatchSetupPath(tournamentId: string, matchId: string): string {
-  return `/setup?${new URLSearchParams({ fromTournament: 'true', tournament: 'true', tournamentId, matchId })}`;
+/**
+ * The way back from a tournament's match to its rotation page (no name: the page titles itself once
+ * it has read the tournament). The tournament screens build theirs with the name
+ * (features/tournaments/tournament-links.ts): importing this module there would make it a chunk of
+ * its own, one more name in the landing's preload map (decision 045).
+ */
+export function tournamentRotationPath(tournamentId: string): string {
+  return `/tournament-rotation?${new URLSearchParams({ tournamentId })}`;
 }

@@ -10,11 +10,11 @@ import {
   setSavedMarker,
 } from '../../lib/match/game-config';
 import type { FinishReason, LocalMatch } from '../../lib/match/match-store';
-import { tournamentResultOf } from '../../lib/match/tournament-result';
 import { showToast } from '../../lib/toast';
-import { rotationPath } from '../../lib/tournaments';
+import { tournamentRotationPath } from '../../lib/tournaments';
 import { useTranslation } from '../../lib/use-translation';
 import { useScore } from './score-feed';
+import { tournamentResultOf } from './tournament-score';
 import type { LiveMatch } from './use-live-match';
 
 /** How long a finish waits for the server before saying "saved on this device". */
@@ -58,7 +58,7 @@ export function useFinish(live: LiveMatch, names: { player1: string; player2: st
 
   /** A tournament match's way back: its rotation (which reads the tournament afresh on opening). */
   const tournamentPath = useCallback(
-    (): string | null => (tournament ? rotationPath({ id: tournament.tournamentId }) : null),
+    (): string | null => (tournament ? tournamentRotationPath(tournament.tournamentId) : null),
     [tournament],
   );
 

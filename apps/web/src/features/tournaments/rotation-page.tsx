@@ -5,11 +5,11 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
-import { tournamentMatchSetupPath } from '../../lib/tournaments';
 import { useTranslation } from '../../lib/use-translation';
 import { roundsOfTournament } from './schedule-rounds';
 import { MeasuredFairness, type PlayPath, RoundsList } from './schedule-view';
 import { TournamentFacts } from './tournament-facts';
+import { tournamentMatchSetupPath } from './tournament-links';
 import { useTournament } from './tournaments-api';
 
 /**

@@ -1,2 +1,9 @@
-/** The rotation page's address is shared with the match pages' way back (lib/tournaments.ts). */
-export { rotationPath } from '../../lib/tournaments';
+/** The rotation page of a tournament: its id and, for the title before it loads, its name (spec section 2). */
+export function rotationPath(tournament: { id: string; name: string }): string {
+  return `/tournament-rotation?${new URLSearchParams({ tournamentId: tournament.id, name: tournament.name })}`;
+}
+
+/** /setup for one match of a tournament, with the spec's query flags (section 1; decision 045). */
+export function tournamentMatchSetupPath(tournamentId: string, matchId: string): string {
+  return `/setup?${new URLSearchParams({ fromTournament: 'true', tournament: 'true', tournamentId, matchId })}`;
+}

@@ -2,14 +2,15 @@ import type {
   CreateTournamentRequest,
   ListTournamentsResponse,
   SavedContactsResponse,
+  TournamentDetail,
   TournamentPreview,
 } from '@marcador/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { shaped } from '../../lib/response-check';
-import { tournamentApi, tournamentDetailCheck, tournamentKey } from '../../lib/tournaments';
 
 const checks = {
+  detail: shaped<TournamentDetail>({ tournament: 'object', players: 'array', rounds: 'array', standings: 'array' }),
   preview: shaped<TournamentPreview>({ rounds: 'array', fairness: 'object' }),
   list: shaped<ListTournamentsResponse>({ tournaments: 'array', hasMore: 'boolean' }),
   contacts: shaped<SavedContactsResponse>({ contacts: 'array' }),
@@ -20,13 +21,14 @@ export const tournamentsApi = {
   preview: (request: CreateTournamentRequest) =>
     api.request('/api/tournaments/preview', checks.preview, { method: 'POST', body: request }),
   create: (request: CreateTournamentRequest) =>
-    api.request('/api/tournaments', tournamentDetailCheck, { method: 'POST', body: request }),
-  get: tournamentApi.get,
+    api.request('/api/tournaments', checks.detail, { method: 'POST', body: request }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.request(`/api/tournaments/${encodeURIComponent(id)}`, checks.detail, { signal }),
   list: (after: string | null, signal?: AbortSignal) =>
     api.request(`/api/tournaments${after ? `?after=${encodeURIComponent(after)}` : ''}`, checks.list, { signal }),
 };
 
-export { tournamentKey };
+export const tournamentKey = (id: string) => ['tournament', id] as const;
 
 /**
  * One tournament, whole (rounds, players, standings), read again each time a page opens it: its

@@ -1,20 +1,9 @@
-import type { GameConfig, TournamentResultRequest } from '@marcador/contracts';
-import { racePoints, type ScoreState } from '@marcador/domain';
+import type { TournamentResultRequest } from '@marcador/contracts';
 
 /** A tournament match's result as the device keeps it until the tournament has it (decision 045). */
 export interface TournamentResult {
   readonly scoreA: number;
   readonly scoreB: number;
-}
-
-/**
- * The result a finished (or ended by hand) tournament match writes back: the race's points, team 1
- * being the tournament's team A (/setup puts team A there). Null for a match of no tournament.
- */
-export function tournamentResultOf(config: Pick<GameConfig, 'tournament'>, score: ScoreState): TournamentResult | null {
-  if (!config.tournament) return null;
-  const { player1, player2 } = racePoints(score);
-  return { scoreA: player1, scoreB: player2 };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
