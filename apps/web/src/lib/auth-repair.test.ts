@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearAuthState, repairTarget } from './auth-repair';
-import { MATCH_DB_NAME } from './match/match-db-name';
+import { MATCH_DB_NAME, TOURNAMENT_RESULTS_DB_NAME } from './match/match-db-name';
 
 function memoryStorage(entries: Record<string, string>): Storage {
   const map = new Map(Object.entries(entries));
@@ -17,7 +17,7 @@ function memoryStorage(entries: Record<string, string>): Storage {
 }
 
 describe('clearAuthState', () => {
-  it('signs out, clears storage but keeps the language, deletes databases (not the matches) and caches', async () => {
+  it('signs out, clears storage but keeps the language, deletes databases (not the matches nor the tournament results) and caches', async () => {
     const local = memoryStorage({ language: 'en', premiumActivated: '1', gameConfig: '{}' });
     const session = memoryStorage({ returnTo: '/profile' });
     const deleted: string[] = [];
@@ -28,7 +28,12 @@ describe('clearAuthState', () => {
       localStorage: local,
       sessionStorage: session,
       indexedDB: {
-        databases: async () => [{ name: 'marcador', version: 1 }, { name: MATCH_DB_NAME, version: 1 }, { version: 1 }],
+        databases: async () => [
+          { name: 'marcador', version: 1 },
+          { name: MATCH_DB_NAME, version: 1 },
+          { name: TOURNAMENT_RESULTS_DB_NAME, version: 1 },
+          { version: 1 },
+        ],
         deleteDatabase: (name: string) => {
           deleted.push(name);
           const request = {} as IDBOpenDBRequest;
