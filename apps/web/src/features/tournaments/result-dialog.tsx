@@ -20,18 +20,21 @@ const SIDES = [
  * closes once they are kept on the device.
  */
 export function ResultDialog({
+  open,
   match,
   pointsPerMatch,
   onSave,
   onClose,
 }: {
+  /** Whether it shows: while `match` is set (the lazy loader opens it by this prop). */
+  open: boolean;
   match: TournamentMatchDetail | null;
   pointsPerMatch: number;
   onSave: (match: TournamentMatchDetail, scoreA: number, scoreB: number) => Promise<void>;
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={match !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open={open && match !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-court-950/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[61] max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-lift">

@@ -1,43 +1,56 @@
-import { openDatabase, requestToPromise, transactionDone } from '../../lib/match/idb';
-import { TOURNAMENT_RESULTS_DB_NAME } from '../../lib/match/match-db-name';
-import type { ResultQueue } from './result-outbox';
+import { TOURNAMENT_RESULTS_STORAGE_KEY } from '../../lib/match/match-db-name';
+import type { QueuedResult, ResultQueue } from './result-outbox';
 
-/** Where the results waiting for the server live; `update` reads and writes in one step. */
+/** Where the results waiting for the server live; `update` reads, changes and writes in one step. */
 export interface ResultOutboxStore {
   update(change: (queue: ResultQueue) => ResultQueue): Promise<ResultQueue>;
 }
 
-const STORE = 'outbox';
-const KEY = 'results';
+const isQueued = (value: unknown): value is QueuedResult =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['resultId', 'ownerId', 'tournamentId', 'matchId'].every(
+    (key) => typeof (value as Record<string, unknown>)[key] === 'string',
+  ) &&
+  ['scoreA', 'scoreB', 'baseRevision'].every((key) => Number.isInteger((value as Record<string, unknown>)[key]));
+
+function read(storage: Storage): ResultQueue {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(TOURNAMENT_RESULTS_STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter(isQueued) : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
- * The queue as one IndexedDB record (a handful of results at most), changed in one read-write
- * transaction, so two tabs adding at once both keep theirs and a result is on disk before the panel
- * calls it kept. Without IndexedDB (a private window that refuses it) the queue lives in memory: the
+ * The queue as one local-storage entry (a handful of results at most, so the match log's IndexedDB
+ * is not needed): written synchronously before the panel calls a result kept, read again before each
+ * change so another tab's results are kept too (both run on the same thread of the page's origin one
+ * after the other). Without storage (a private mode that refuses it) the queue lives in memory: the
  * results still go out, only a reload before they do would lose them.
  */
-export function resultOutboxStore(factory: IDBFactory | undefined = globalThis.indexedDB): ResultOutboxStore {
+export function resultOutboxStore(
+  storage: () => Storage | undefined = () => globalThis.localStorage,
+): ResultOutboxStore {
   let memory: ResultQueue = [];
-  let opening: Promise<IDBDatabase | null> | null = null;
-  const open = () => {
-    opening ??= factory
-      ? openDatabase(factory, TOURNAMENT_RESULTS_DB_NAME, 1, (db) => db.createObjectStore(STORE)).catch(() => null)
-      : Promise.resolve(null);
-    return opening;
-  };
   return {
     async update(change) {
-      const db = await open();
-      if (!db) {
-        memory = change(memory);
-        return memory;
+      const target = (() => {
+        try {
+          return storage();
+        } catch {
+          return undefined;
+        }
+      })();
+      const next = change(target ? read(target) : memory);
+      memory = next;
+      try {
+        if (next.length === 0) target?.removeItem(TOURNAMENT_RESULTS_STORAGE_KEY);
+        else target?.setItem(TOURNAMENT_RESULTS_STORAGE_KEY, JSON.stringify(next));
+      } catch {
+        // A full or refusing storage: the queue is still held in memory for this page.
       }
-      const tx = db.transaction(STORE, 'readwrite');
-      const store = tx.objectStore(STORE);
-      const stored = ((await requestToPromise(store.get(KEY))) as ResultQueue | undefined) ?? [];
-      const next = change(stored);
-      if (next !== stored) store.put(next, KEY);
-      await transactionDone(tx);
       return next;
     },
   };

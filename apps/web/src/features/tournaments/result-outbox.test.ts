@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api';
+import { pendingByMatch } from './pending-results';
 import {
   acknowledge,
   drop,
   enqueue,
   failureOf,
   nextToSend,
-  pendingByMatch,
   type QueuedResult,
   type ResultQueue,
 } from './result-outbox';

@@ -56,13 +56,6 @@ export function nextToSend(queue: ResultQueue, ownerId: string): QueuedResult | 
   return queue.find((queued) => queued.ownerId === ownerId);
 }
 
-/** The results of one tournament still on the device, by match: the panel marks them "pending sync". */
-export function pendingByMatch(queue: ResultQueue, tournamentId: string): Map<string, QueuedResult> {
-  return new Map(
-    queue.filter((queued) => queued.tournamentId === tournamentId).map((queued) => [queued.matchId, queued]),
-  );
-}
-
 /**
  * What a failed send means. `retry`: no answer, the server busy or away, or the session to renew
  * (kept and sent again, the same id). `stale`: the match changed since the organiser saw it (dropped,

@@ -1,5 +1,5 @@
 import type { TournamentDetail } from '@marcador/contracts';
-import { retryDelay } from '../../lib/match/match-sync';
+import { reconnectDelay } from '../../lib/realtime/event-stream';
 import {
   acknowledge,
   drop,
@@ -30,8 +30,8 @@ const revisionOf = (detail: TournamentDetail, matchId: string) =>
 
 /**
  * Sends the kept results one at a time, oldest first, each with its own id until the server answers
- * (decision 005's loop: the same id on every try, a growing pause between tries, at once when the
- * browser is back online). Applied or finally refused, a result leaves the device; nothing else does.
+ * (decision 005's loop: the same id on every try, a growing pause between tries, the event stream's
+ * 1 s to 30 s, and at once when the browser is back online). Applied or finally refused, a result leaves the device; nothing else does.
  */
 export function createResultSync(options: ResultSyncOptions) {
   const { store, send, ownerId } = options;
@@ -72,7 +72,7 @@ export function createResultSync(options: ResultSyncOptions) {
           timer = setTimer(() => {
             timer = null;
             void flush();
-          }, retryDelay(++attempt));
+          }, reconnectDelay(attempt++));
           return;
         }
         await change((current) => drop(current, next.resultId));

@@ -1,5 +1,4 @@
 import type { TournamentDetail, TournamentMatchDetail } from '@marcador/contracts';
-import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -8,6 +7,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { StandingsTable } from './final-standings';
 import type { QueuedResult } from './result-outbox';
 import { performanceOf, type RoundTile, scoreOf, standingRows } from './results-panel-data';
+import { ResultsTabs } from './results-tabs';
 
 const TABS = ['standings', 'performance', 'matches'] as const;
 const WRAP = '[overflow-wrap:anywhere]';
@@ -42,32 +42,22 @@ export function ResultsPanel({ detail, pending, onEnterResult }: ResultsPanelPro
       <h2 id="results-title" className="font-display text-xl font-bold text-court-900">
         {t('results.title')}
       </h2>
-      <Tabs.Root defaultValue="standings" className="grid gap-4">
-        <Tabs.List aria-label={t('results.tabsLabel')} className="flex gap-1 border-b border-court-900/10">
-          {TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className={cn(
-                'inline-flex min-h-12 flex-1 items-center justify-center border-b-[3px] px-2 text-sm font-semibold',
-                'border-transparent text-muted hover:text-court-900',
-                'data-[state=active]:border-ball-500 data-[state=active]:text-court-900',
-              )}
-            >
-              {t(`results.tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="standings" className="rounded-[24px] bg-white p-4 shadow-card ring-1 ring-court-900/8">
-          <StandingsTable caption={t('results.standingsCaption')} rows={standingRows(detail)} />
-        </Tabs.Content>
-        <Tabs.Content value="performance">
-          <Performance detail={detail} />
-        </Tabs.Content>
-        <Tabs.Content value="matches">
-          <MatchesByRound detail={detail} pending={pending} onEnterResult={onEnterResult} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ResultsTabs
+        label={t('results.tabsLabel')}
+        tabs={TABS}
+        titleOf={(tab) => t(`results.tabs.${tab}`)}
+        render={(tab) =>
+          tab === 'standings' ? (
+            <div className="rounded-[24px] bg-white p-4 shadow-card ring-1 ring-court-900/8">
+              <StandingsTable caption={t('results.standingsCaption')} rows={standingRows(detail)} />
+            </div>
+          ) : tab === 'performance' ? (
+            <Performance detail={detail} />
+          ) : (
+            <MatchesByRound detail={detail} pending={pending} onEnterResult={onEnterResult} />
+          )
+        }
+      />
     </section>
   );
 }

@@ -2,12 +2,12 @@ import type { TournamentDetail, TournamentMatchDetail } from '@marcador/contract
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
-import { ResultDialog } from './result-dialog';
 import { ResultsPanel } from './results-panel';
 import { roundsOfTournament } from './schedule-rounds';
 import { MeasuredFairness, RoundsList } from './schedule-view';
@@ -17,6 +17,9 @@ import { TournamentFacts } from './tournament-facts';
 import { useTournament } from './tournaments-api';
 import { useLiveTournament } from './use-live-tournament';
 import { TOURNAMENT_TOAST_MS, useResultOutbox } from './use-result-outbox';
+
+/** Radix's dialog code comes after the page's first load (decision 024). */
+const ResultDialog = lazyDialog(() => import('./result-dialog').then((m) => m.ResultDialog));
 
 /**
  * /tournament-rotation?tournamentId=...&name=... (spec section 2): the results panel, every round
@@ -85,6 +88,7 @@ function Rotation({ detail }: { detail: TournamentDetail }) {
       />
       {tournament.canManage ? (
         <ResultDialog
+          open={entering !== null}
           match={entering}
           pointsPerMatch={tournament.pointsPerMatch}
           onSave={save}

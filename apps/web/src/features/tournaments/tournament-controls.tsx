@@ -1,12 +1,17 @@
 import type { TournamentSummary } from '@marcador/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { type TournamentStatusChange, tournamentKey, tournamentsApi } from './tournaments-api';
 import { TOURNAMENT_TOAST_MS } from './use-result-outbox';
+
+/** Radix's dialog code comes after the page's first load (decision 024). */
+const ConfirmDialog = lazyDialog(() =>
+  import('../../components/ui/confirm-change-dialog').then((m) => m.ConfirmChangeDialog),
+);
 
 /**
  * The organiser's pause, resume and finish (spec section 2's dashboard buttons, on the rotation
@@ -41,25 +46,15 @@ export function TournamentControls({ summary }: { summary: TournamentSummary }) 
       <Button variant="danger" disabled={change.isPending} onClick={() => setConfirming(true)}>
         {t('controls.finish')}
       </Button>
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-court-950/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-lift">
-            <AlertDialog.Title className="font-display text-xl font-extrabold text-court-900">
-              {t('controls.confirm.title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-muted">{t('controls.confirm.body')}</AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses('secondary')}>
-                {t('controls.confirm.keep')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonClasses('danger')} onClick={() => change.mutate('finish')}>
-                {t('controls.confirm.finish')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('controls.confirm.title')}
+        body={t('controls.confirm.body')}
+        keepLabel={t('controls.confirm.keep')}
+        confirmLabel={t('controls.confirm.finish')}
+        onConfirm={() => change.mutate('finish')}
+      />
     </div>
   );
 }

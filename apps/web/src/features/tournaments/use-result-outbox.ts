@@ -1,31 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
-import { pendingByMatch, type QueuedResult } from './result-outbox';
-import { resultOutboxStore } from './result-outbox-store';
-import { createResultSync, type ResultSync } from './result-sync';
+import { pendingByMatch } from './pending-results';
+import type { QueuedResult, ResultQueue } from './result-outbox';
+import type { ResultSync } from './result-sync';
 import { tournamentKey, tournamentsApi } from './tournaments-api';
 
 /** The spec's tournament toasts stay 5 s (section 9). */
 export const TOURNAMENT_TOAST_MS = 5000;
 
-let sync: ResultSync | null = null;
+let loading: Promise<ResultSync> | null = null;
+let loaded: ResultSync | null = null;
 let owner: string | null = null;
+const NOTHING_KEPT: ResultQueue = [];
 
-/** The page's one results loop, created by the first tournament page that needs it (never on the landing). */
-function resultSync(): ResultSync {
-  if (!sync) {
-    const created = createResultSync({
-      store: resultOutboxStore(),
-      send: ({ tournamentId, matchId, scoreA, scoreB, resultId, baseRevision }) =>
+/** The page's one results loop, loaded by the first tournament page that needs it (never on the landing). */
+function resultSync(): Promise<ResultSync> {
+  loading ??= import('./result-sync-runtime').then(({ browserResultSync }) => {
+    loaded = browserResultSync(
+      ({ tournamentId, matchId, scoreA, scoreB, resultId, baseRevision }) =>
         tournamentsApi.result(tournamentId, matchId, { scoreA, scoreB, resultId, baseRevision }),
-      ownerId: () => owner,
-    });
-    sync = created;
-  }
-  return sync;
+      () => owner,
+    );
+    return loaded;
+  });
+  return loading;
 }
 
 /**
@@ -37,22 +38,32 @@ export function useResultOutbox(tournamentId: string) {
   const { t } = useTranslation('tournaments');
   const client = useQueryClient();
   const userId = useSession().data?.user.id ?? null;
-  const results = resultSync();
-  const queue = useSyncExternalStore(results.subscribe, results.queue, results.queue);
+  const [results, setResults] = useState(loaded);
+  const subscribe = useCallback((listener: () => void) => results?.subscribe(listener) ?? (() => {}), [results]);
+  const snapshot = () => results?.queue() ?? NOTHING_KEPT;
+  const queue = useSyncExternalStore(subscribe, snapshot, snapshot);
 
   useEffect(() => {
     owner = userId;
     if (!userId) return;
+    let current = true;
     // Kept from an earlier visit, or entered while the network was away: out as soon as it can.
-    const retry = () => void results.retryNow();
+    const retry = () =>
+      void resultSync().then((sync) => {
+        if (current) setResults(sync);
+        return sync.retryNow();
+      });
     retry();
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [results, userId]);
+    return () => {
+      current = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [userId]);
 
   useEffect(
     () =>
-      results.onSettled((settled) => {
+      results?.onSettled((settled) => {
         if (settled.kind === 'applied') {
           client.setQueryData(tournamentKey(settled.detail.tournament.id), settled.detail);
           return;
@@ -70,7 +81,10 @@ export function useResultOutbox(tournamentId: string) {
   const pending = useMemo(() => pendingByMatch(queue, tournamentId), [queue, tournamentId]);
   return {
     pending,
-    keep: (result: Omit<QueuedResult, 'ownerId' | 'resultId'>) =>
-      userId ? results.add({ ...result, ownerId: userId, resultId: crypto.randomUUID() }) : Promise.resolve(),
+    keep: async (result: Omit<QueuedResult, 'ownerId' | 'resultId'>) => {
+      if (!userId) return;
+      const sync = await resultSync();
+      await sync.add({ ...result, ownerId: userId, resultId: crypto.randomUUID() });
+    },
   };
 }
