@@ -5,7 +5,7 @@ import { useTournament } from './tournaments-api';
 
 const COLUMNS = ['position', 'player', 'played', 'winPercent', 'wins', 'losses', 'difference'] as const;
 /** Fixed widths that fit 360 px; the player's column takes the rest, its names wrapping. */
-const WIDTHS: Partial<Record<(typeof COLUMNS)[number], string>> = { player: '', position: 'w-8', winPercent: 'w-12' };
+const WIDTHS: Partial<Record<(typeof COLUMNS)[number], string>> = { player: '', position: 'w-10', winPercent: 'w-12' };
 
 /** A completed tournament's final standings as a table, read from the tournament. */
 export function FinalStandings({ id, name }: { id: string; name: string }) {

@@ -37,7 +37,7 @@ describe('the results panel', () => {
     expect(page).toContain('role="tabpanel"');
     expect(page).toContain('<caption');
     expect(page).toContain('Porcentaje de victorias');
-    expect(page).toMatch(/Ana<\/th><td[^>]*>1<\/td><td[^>]*>100 %<\/td>/);
+    expect(page).toMatch(/Ana<\/th><td[^>]*>1<\/td><td[^>]*>100\u00a0%<\/td>/);
     expect(page).toContain('(se retiró)');
   });
 

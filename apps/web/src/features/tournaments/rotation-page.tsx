@@ -76,11 +76,13 @@ function Rotation({ detail }: { detail: TournamentDetail }) {
     <>
       <TournamentFacts summary={tournament} />
       {tournament.canManage ? <TournamentControls summary={tournament} /> : null}
-      {outbox.pending.size > 0 ? (
-        <p role="status" className="rounded-2xl bg-clay-100 px-4 py-3 text-sm text-clay-700">
-          {t('results.pendingCount', { count: outbox.pending.size })}
-        </p>
-      ) : null}
+      {/* Always there, so a screen reader hears a result being kept and, later, sent. */}
+      <p
+        role="status"
+        className={outbox.pending.size > 0 ? 'rounded-2xl bg-clay-100 px-4 py-3 text-sm text-clay-700' : 'sr-only'}
+      >
+        {outbox.pending.size > 0 ? t('results.pendingCount', { count: outbox.pending.size }) : null}
+      </p>
       <ResultsPanel
         detail={detail}
         pending={outbox.pending}
