@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signedIn } from './support/accounts';
 import { appTookOver } from './support/app';
 import { expectAccessible } from './support/axe';
-import { expectNoSideScrollAndShoot, smallControls } from './support/fit';
+import { PHONE, shootPhoneAndDesktop as shoot } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
 /**
@@ -15,8 +15,6 @@ import { expect as baseExpect, test } from './support/test';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const PHONE = { width: 360, height: 740 } as const;
-const DESKTOP = { width: 1280, height: 800 } as const;
 const NAME = 'Americano de los jueves';
 const PLAYERS = ['Ana', 'Bea', 'Carla', 'Dani', 'Eva', 'Fran', 'Gala', 'Hugo'];
 
@@ -26,19 +24,6 @@ interface Team {
 interface Detail {
   tournament: { id: string };
   rounds: { matches: { id: string; court: number; teamA: Team[]; teamB: Team[]; scoreA: number | null }[] }[];
-}
-
-/** The page at both sizes: no sideways scroll, a screenshot to look at, and every control 44 px or more. */
-async function shoot(page: Page, file: string) {
-  for (const [size, viewport] of [
-    ['360', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSideScrollAndShoot(page, `${file}-${size}`);
-    expect(await smallControls(page), `${file} at ${size}`).toEqual([]);
-  }
-  await page.setViewportSize(PHONE);
 }
 
 /** Opens round 1 court `court`'s result form, types the two scores and saves. */

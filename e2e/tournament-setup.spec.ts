@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signedIn } from './support/accounts';
 import { appTookOver } from './support/app';
 import { expectAccessible } from './support/axe';
-import { expectNoSideScrollAndShoot, smallControls } from './support/fit';
+import { PHONE, shootPhoneAndDesktop as shoot } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
 /**
@@ -16,9 +16,6 @@ import { expect as baseExpect, test } from './support/test';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const PHONE = { width: 360, height: 740 } as const;
-const DESKTOP = { width: 1280, height: 800 } as const;
-
 /** The longest names the set-up takes: an 80-character tournament, a 60-character player, one word each in the middle. */
 const TOURNAMENT_NAME = 'Americano de otoño del Club Deportivo Villaverdecastellanosmontenegro'.padEnd(80, 'o');
 const LONG_PLAYER = 'María de los Ángeles Villaverdecastellanosmontenegro'.padEnd(60, 'z');
@@ -27,19 +24,6 @@ const PLAYERS = [LONG_PLAYER, 'Bea', 'Carla', 'Dani', 'Eva', 'Fran', 'Gala', 'Hu
 async function addPlayer(page: Page, name: string) {
   await page.getByLabel('Nombre del jugador').fill(name);
   await page.getByRole('button', { name: 'Añadir jugador' }).click();
-}
-
-/** The page at both sizes: no sideways scroll, a screenshot to look at, and every control 44 px or more. */
-async function shoot(page: Page, file: string) {
-  for (const [size, viewport] of [
-    ['360', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSideScrollAndShoot(page, `${file}-${size}`);
-    expect(await smallControls(page), `${file} at ${size}`).toEqual([]);
-  }
-  await page.setViewportSize(PHONE);
 }
 
 test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las rondas, lo empieza y lo encuentra en su historial', async ({
@@ -96,7 +80,8 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   await expect(page).toHaveURL(/\/tournament-rotation\?tournamentId=[0-9a-f-]{36}&name=/);
   await expect(page.getByRole('heading', { level: 1, name: TOURNAMENT_NAME })).toBeVisible();
   await expect(page.getByText('Americano · ronda 1 de 7 · partidos a 24 puntos')).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(7);
+  // The rounds' tables, beside the results panel's standings.
+  await expect(page.getByRole('table', { name: /^Partidos de la ronda/ })).toHaveCount(7);
   await expect(page.getByRole('cell', { name: 'Pendiente' }).first()).toBeVisible();
   await expect(page.getByText('Todos juegan 7 partidos.')).toBeVisible();
   await expectAccessible(page, 'tournament rotation');

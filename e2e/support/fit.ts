@@ -209,3 +209,23 @@ export async function rectOf(page: Page, selector: string): Promise<Rect> {
       return { left, top, right, bottom };
     });
 }
+
+/** A phone's screen and a laptop's, as the organiser's tournament specs check them. */
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * The page at 360 and 1280 px: no sideways scroll, a screenshot of each to look at
+ * (`{file}-360.png`, `{file}-1280.png`) and every control 44 px or more; back to the phone after.
+ */
+export async function shootPhoneAndDesktop(page: Page, file: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['360', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectNoSideScrollAndShoot(page, `${file}-${size}`);
+    expect(await smallControls(page), `${file} at ${size}`).toEqual([]);
+  }
+  await page.setViewportSize(PHONE);
+}
