@@ -80,7 +80,8 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   await expect(page).toHaveURL(/\/tournament-rotation\?tournamentId=[0-9a-f-]{36}&name=/);
   await expect(page.getByRole('heading', { level: 1, name: TOURNAMENT_NAME })).toBeVisible();
   await expect(page.getByText('Americano · ronda 1 de 7 · partidos a 24 puntos')).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(7);
+  // The rounds' tables, beside the results panel's standings.
+  await expect(page.getByRole('table', { name: /^Partidos de la ronda/ })).toHaveCount(7);
   await expect(page.getByRole('cell', { name: 'Pendiente' }).first()).toBeVisible();
   await expect(page.getByText('Todos juegan 7 partidos.')).toBeVisible();
   await expectAccessible(page, 'tournament rotation');

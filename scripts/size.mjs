@@ -45,10 +45,14 @@ function definitions(source) {
   return found;
 }
 
-/** The text plus the definitions of every file-level name it mentions, followed transitively. */
+/**
+ * The text plus the definitions of every file-level name it mentions, followed transitively. Quoted
+ * text is not a mention: the namespace 'comingSoon' is not the helper `comingSoon`.
+ */
 function expand(text, defs, seen = new Set()) {
   let out = text;
-  for (const [, name] of text.matchAll(/\b([A-Za-z_]\w*)\b/g)) {
+  const code = text.replace(/'[^'\n]*'/g, "''");
+  for (const [, name] of code.matchAll(/\b([A-Za-z_]\w*)\b/g)) {
     if (seen.has(name) || !defs.has(name)) continue;
     seen.add(name);
     out += `\n${expand(defs.get(name), defs, seen)}`;

@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PLAYER_NAME_MAX_LENGTH } from '@marcador/domain';
 import { z } from 'zod';
+import { uuidId } from './ids';
 
 /**
  * Saved contacts (decision 031): people a player keeps by hand, name and e-mail, to invite to a match
@@ -22,7 +23,7 @@ export const savedContactChangeSchema = savedContactInputSchema
   .refine((change) => change.name !== undefined || change.email !== undefined, { message: 'nothing to change' });
 export type SavedContactChange = z.infer<typeof savedContactChangeSchema>;
 
-export const savedContactIdParamsSchema = z.object({ id: z.uuid() });
+export const savedContactIdParamsSchema = z.object({ id: uuidId() });
 
 export const savedContactSchema = z.object({
   id: z.string(),

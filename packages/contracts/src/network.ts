@@ -1,5 +1,6 @@
 import { PROFILE_SPORTS, SKILL_LEVELS } from '@marcador/domain';
 import { z } from 'zod';
+import { uuidId } from './ids';
 import { playerLevelSchema } from './leaderboard';
 import { CONNECTION_STATES, MAX_PLAYER_QUERY, MAX_PLAYER_SEARCH_PAGE } from './limits';
 
@@ -144,7 +145,7 @@ export type ConnectionRequestsResponse = z.infer<typeof connectionRequestsRespon
 export const playerRefSchema = z.object({ userId: z.string().min(1).max(64) });
 export type PlayerRef = z.infer<typeof playerRefSchema>;
 
-export const requestIdParamsSchema = z.object({ id: z.uuid() });
+export const requestIdParamsSchema = z.object({ id: uuidId() });
 
 /**
  * The answer of every network change (request, accept, decline, cancel, remove, block, unblock):

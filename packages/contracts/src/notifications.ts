@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidId } from './ids';
 import { NOTIFICATION_KINDS } from './limits';
 
 /**
@@ -24,7 +25,7 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.uuid() });
+export const notificationIdParamsSchema = z.object({ id: uuidId() });
 
 /** POST /api/notifications/:id/read and /api/notifications/read-all: what is still unread. */
 export const notificationsUnreadSchema = z.object({ unread: z.number().int().nonnegative() });

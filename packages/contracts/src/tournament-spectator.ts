@@ -16,7 +16,7 @@ export const SPECTATOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const spectatorLinkResponseSchema = z.object({ token: z.string().nullable() });
 export type SpectatorLinkResponse = z.infer<typeof spectatorLinkResponseSchema>;
 
-export const publicTournamentParamsSchema = z.object({ token: z.string().regex(SPECTATOR_TOKEN_PATTERN) });
+export const publicTournamentParamsSchema = z.object({ token: z.string().length(32).regex(SPECTATOR_TOKEN_PATTERN) });
 
 /** A match as a spectator sees it: names only, no ids of players or accounts. */
 const publicMatchSchema = z.object({

@@ -1,5 +1,6 @@
 import { PLAYER_NAME_MAX_LENGTH, RACE_TOTAL_MAX, RACE_TOTAL_MIN } from '@marcador/domain';
 import { z } from 'zod';
+import { uuidId } from './ids';
 import {
   TOURNAMENT_MAX_COURTS,
   TOURNAMENT_MAX_PLAYERS,
@@ -16,9 +17,6 @@ import {
  * `unknown_user`, `unknown_venue`, `score_over_points`; 401; 403 `forbidden` (a player changing it);
  * 404 `not_found`; 409 `tournament_completed`, `stale_result`, `result_id_reused`; 429 `rate_limited`.
  */
-
-/** A uuid in a body, bounded so the route's body limit can be computed from the schema (decision 017). */
-const bodyUuid = () => z.uuid().length(36);
 
 export const TOURNAMENT_FORMATS = ['americano', 'mexicano', 'amexicano'] as const;
 export const TOURNAMENT_STATUSES = ['active', 'paused', 'completed'] as const;
@@ -43,13 +41,13 @@ export const createTournamentRequestSchema = z.strictObject({
   pointsPerMatch: z.number().int().min(RACE_TOTAL_MIN).max(RACE_TOTAL_MAX),
   /** Rounds to play; default one americano rotation (decision 010) for every format. */
   rounds: z.number().int().min(1).max(TOURNAMENT_MAX_ROUNDS).optional(),
-  venueId: bodyUuid().optional(),
+  venueId: uuidId().optional(),
 });
 export type CreateTournamentRequest = z.infer<typeof createTournamentRequestSchema>;
 
-export const tournamentIdParamsSchema = z.object({ id: z.uuid() });
-export const tournamentMatchParamsSchema = z.object({ id: z.uuid(), matchId: z.uuid() });
-export const tournamentPlayerParamsSchema = z.object({ id: z.uuid(), playerId: z.uuid() });
+export const tournamentIdParamsSchema = z.object({ id: uuidId() });
+export const tournamentMatchParamsSchema = z.object({ id: uuidId(), matchId: uuidId() });
+export const tournamentPlayerParamsSchema = z.object({ id: uuidId(), playerId: uuidId() });
 
 /** A player of a match, a rest list or the standings. */
 export const tournamentPlayerRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -154,7 +152,7 @@ export type ActiveTournamentResponse = z.infer<typeof activeTournamentResponseSc
 export const listTournamentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(TOURNAMENTS_PAGE_SIZE),
   /** The last item's id of the previous page: the next page starts after it. */
-  after: z.uuid().optional(),
+  after: uuidId().optional(),
 });
 export type ListTournamentsQuery = z.infer<typeof listTournamentsQuerySchema>;
 
@@ -211,7 +209,7 @@ export const tournamentResultRequestSchema = z.strictObject({
   scoreA: z.number().int().min(0).max(RACE_TOTAL_MAX),
   scoreB: z.number().int().min(0).max(RACE_TOTAL_MAX),
   /** The client's id of this result: sending it again changes nothing and answers the same. */
-  resultId: bodyUuid(),
+  resultId: uuidId(),
   /**
    * The match revision the client saw; when the match has changed since, 409 `stale_result`
    * instead of overwriting a result the client never saw. Absent: the result replaces what is there.

@@ -1,5 +1,5 @@
 import { LANGUAGE_STORAGE_KEY } from './i18n';
-import { MATCH_DB_NAME } from './match/match-db-name';
+import { MATCH_DB_NAME, TOURNAMENT_RESULTS_STORAGE_KEY } from './match/match-db-name';
 import { requestSignOut } from './session';
 
 /** The browser parts a repair clears; tests pass fakes. */
@@ -40,20 +40,24 @@ function deleteDatabase(factory: Pick<IDBFactory, 'deleteDatabase'>, name: strin
   });
 }
 
+/** Local-storage entries a repair keeps: the language, and tournament results not sent yet. */
+const KEPT_ENTRIES = [LANGUAGE_STORAGE_KEY, TOURNAMENT_RESULTS_STORAGE_KEY];
+
 /**
  * The menu's "repair auth session" (spec section 4): global sign-out, then clear local and session
  * storage, every IndexedDB database but one, and every Cache Storage cache. The interface language
  * survives: it is a preference, not session state, and losing it would switch an English reader to
  * Spanish. The match database survives too: it may hold points the server has not acknowledged yet
- * (recorded offline), and a repair must never lose a point; it holds no auth state.
+ * (recorded offline), and a repair must never lose a point; it holds no auth state. Tournament results
+ * entered offline (decision 045) survive for the same reason.
  * Each step runs even when an earlier one fails.
  */
 export async function clearAuthState(environment: RepairEnvironment = browserEnvironment()): Promise<void> {
   await environment.signOut().catch(() => undefined);
-  const language = safely(() => environment.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
+  const kept = KEPT_ENTRIES.map((key) => [key, safely(() => environment.localStorage?.getItem(key))] as const);
   safely(() => environment.localStorage?.clear());
   safely(() => environment.sessionStorage?.clear());
-  if (language) safely(() => environment.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language));
+  for (const [key, value] of kept) if (value) safely(() => environment.localStorage?.setItem(key, value));
 
   const factory = environment.indexedDB;
   if (factory && typeof factory.databases === 'function') {

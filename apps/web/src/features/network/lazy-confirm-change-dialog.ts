@@ -2,5 +2,5 @@ import { lazyDialog } from '../../components/ui/lazy-dialog';
 
 /** The confirm dialog of a change one press cannot undo, its code loaded after the page (decision 024). */
 export const LazyConfirmChangeDialog = lazyDialog(() =>
-  import('./confirm-change-dialog').then((m) => m.ConfirmChangeDialog),
+  import('../../components/ui/confirm-change-dialog').then((m) => m.ConfirmChangeDialog),
 );

@@ -1,9 +1,11 @@
-import type { TournamentStandingLine } from '@marcador/contracts';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
+import { type StandingRow, standingRows } from './results-panel-data';
 import { useTournament } from './tournaments-api';
 
-const COLUMNS = ['position', 'player', 'played', 'wins', 'losses', 'difference'] as const;
+const COLUMNS = ['position', 'player', 'played', 'winPercent', 'wins', 'losses', 'difference'] as const;
+/** Fixed widths that fit 360 px; the player's column takes the rest, its names wrapping. */
+const WIDTHS: Partial<Record<(typeof COLUMNS)[number], string>> = { player: '', position: 'w-10', winPercent: 'w-12' };
 
 /** A completed tournament's final standings as a table, read from the tournament. */
 export function FinalStandings({ id, name }: { id: string; name: string }) {
@@ -11,11 +13,11 @@ export function FinalStandings({ id, name }: { id: string; name: string }) {
   const tournament = useTournament(id);
   if (tournament.isPending) return <Spinner label={t('loading')} />;
   if (tournament.isError) return <p className="text-sm text-red-700">{t('history.standingsFailed')}</p>;
-  return <StandingsTable caption={t('standings.caption', { name })} lines={tournament.data.standings} />;
+  return <StandingsTable caption={t('standings.caption', { name })} rows={standingRows(tournament.data)} />;
 }
 
-/** Position, player, played, wins, losses and point difference; a withdrawn player says so. */
-export function StandingsTable({ caption, lines }: { caption: string; lines: readonly TournamentStandingLine[] }) {
+/** Position, player, played, win percentage, wins, losses and point difference (spec); a withdrawn player says so. */
+export function StandingsTable({ caption, rows }: { caption: string; rows: readonly StandingRow[] }) {
   const { t } = useTranslation('tournaments');
   const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
   return (
@@ -24,11 +26,7 @@ export function StandingsTable({ caption, lines }: { caption: string; lines: rea
       <thead>
         <tr className="text-muted">
           {COLUMNS.map((column) => (
-            <th
-              key={column}
-              scope="col"
-              className={column === 'player' ? 'py-2 pr-2 font-semibold' : 'w-10 py-2 pr-1 font-semibold tabular-nums'}
-            >
+            <th key={column} scope="col" className={`${WIDTHS[column] ?? 'w-9'} py-2 pr-1 font-semibold tabular-nums`}>
               <abbr title={t(`standings.columns.${column}`)} className="no-underline">
                 {t(`standings.short.${column}`)}
               </abbr>
@@ -37,17 +35,18 @@ export function StandingsTable({ caption, lines }: { caption: string; lines: rea
         </tr>
       </thead>
       <tbody>
-        {lines.map((line, index) => (
-          <tr key={line.player.id} className="border-t border-court-100 align-top tabular-nums">
-            <td className="py-2 pr-1">{index + 1}</td>
+        {rows.map((row) => (
+          <tr key={row.playerId} className="border-t border-court-100 align-top tabular-nums">
+            <td className="py-2 pr-1">{row.position}</td>
             <th scope="row" className="py-2 pr-2 font-medium text-ink [overflow-wrap:anywhere]">
-              {line.player.name}
-              {line.withdrawn ? <span className="block text-xs text-muted">{t('standings.withdrawn')}</span> : null}
+              {row.name}
+              {row.withdrawn ? <span className="block text-xs text-muted">{t('standings.withdrawn')}</span> : null}
             </th>
-            <td className="py-2 pr-1">{line.matchesPlayed}</td>
-            <td className="py-2 pr-1">{line.wins}</td>
-            <td className="py-2 pr-1">{line.losses}</td>
-            <td className="py-2 pr-1">{signed(line.pointDifference)}</td>
+            <td className="py-2 pr-1">{row.played}</td>
+            <td className="py-2 pr-1">{t('standings.percent', { value: row.winPercent })}</td>
+            <td className="py-2 pr-1">{row.wins}</td>
+            <td className="py-2 pr-1">{row.losses}</td>
+            <td className="py-2 pr-1">{signed(row.difference)}</td>
           </tr>
         ))}
       </tbody>

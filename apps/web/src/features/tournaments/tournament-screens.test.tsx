@@ -9,6 +9,7 @@ import { changeLanguage, loadNamespace } from '../../lib/i18n';
 import { PreviewStep } from './preview-step';
 import { TournamentRotationPage } from './rotation-page';
 import { fairnessLines } from './schedule-rounds';
+import { ref, testDetail, testMatch } from './tournament-detail.test-support';
 import { tournamentKey } from './tournaments-api';
 
 const EIGHT = ['Ana', 'Bea', 'Carla', 'Dani', 'Eva', 'Fran', 'Gala', 'Hugo'];
@@ -89,55 +90,18 @@ describe('fairnessLines', () => {
 });
 
 describe('the rotation page', () => {
-  const ref = (name: string) => ({ id: `id-${name}`, name });
-  const match = (
-    court: number,
-    names: string[],
-    status: 'pending' | 'playing' | 'completed',
-    score?: [number, number],
-  ) => ({
-    id: `m${court}`,
-    roundNumber: 1,
-    court,
-    status,
-    teamA: names.slice(0, 2).map(ref),
-    teamB: names.slice(2, 4).map(ref),
-    scoreA: score?.[0] ?? null,
-    scoreB: score?.[1] ?? null,
-    unplayed: false,
-    completedAt: score ? 1 : null,
-    revision: score ? 1 : 0,
-  });
   const players = [LONG_NAME, 'Bea', 'Carla', 'Dani', 'Eva', 'Fran', 'Gala', 'Hugo', 'Iris'];
-  const detail: TournamentDetail = {
-    tournament: {
-      id: 't1',
-      name: 'Torneo del club',
-      status: 'active',
-      format: 'americano',
-      sport: 'padel',
-      currentRound: 1,
-      totalRounds: 1,
-      pointsPerMatch: 21,
-      courts: 2,
-      venueId: null,
-      organiserId: 'u1',
-      createdAt: 1,
-      updatedAt: 1,
-      currentMatchId: 'm2',
-      canManage: true,
+  const detail: TournamentDetail = testDetail(players, [
+    {
+      number: 1,
+      // Stored out of court order: the page shows court 1 first.
+      matches: [
+        testMatch(1, 2, players.slice(4, 8), undefined, { status: 'playing' }),
+        testMatch(1, 1, players.slice(0, 4), [12, 9]),
+      ],
+      resting: [ref('Iris')],
     },
-    players: players.map((name, position) => ({ ...ref(name), userId: null, position, late: false, withdrawn: false })),
-    rounds: [
-      {
-        number: 1,
-        // Stored out of court order: the page shows court 1 first.
-        matches: [match(2, players.slice(4, 8), 'playing'), match(1, players.slice(0, 4), 'completed', [12, 9])],
-        resting: [ref('Iris')],
-      },
-    ],
-    standings: [],
-  };
+  ]);
   let page = '';
   beforeAll(() => {
     const client = new QueryClient();
@@ -160,6 +124,13 @@ describe('the rotation page', () => {
     expect(links[0]?.[0]).toContain(
       'href="/setup?fromTournament=true&amp;tournament=true&amp;tournamentId=t1&amp;matchId=m2"',
     );
+  });
+
+  it('gives the organiser the results panel, pause and finish, and the spectator link', () => {
+    expect(page).toContain('role="tablist"');
+    expect(page).toMatch(/<button[^>]*>Pausar torneo<\/button>/);
+    expect(page).toMatch(/<button[^>]*>Terminar torneo<\/button>/);
+    expect(page).toContain('Enlace para espectadores');
   });
 
   it('says how fair the schedule is, measured from the stored rounds', () => {

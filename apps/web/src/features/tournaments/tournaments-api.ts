@@ -4,6 +4,7 @@ import type {
   SavedContactsResponse,
   TournamentDetail,
   TournamentPreview,
+  TournamentResultRequest,
 } from '@marcador/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -26,7 +27,18 @@ export const tournamentsApi = {
     api.request(`/api/tournaments/${encodeURIComponent(id)}`, checks.detail, { signal }),
   list: (after: string | null, signal?: AbortSignal) =>
     api.request(`/api/tournaments${after ? `?after=${encodeURIComponent(after)}` : ''}`, checks.list, { signal }),
+  /** Pause, resume or finish (decision 044): each answers the whole tournament. */
+  change: (id: string, action: TournamentStatusChange) =>
+    api.request(`/api/tournaments/${encodeURIComponent(id)}/${action}`, checks.detail, { method: 'POST' }),
+  result: (id: string, matchId: string, body: TournamentResultRequest) =>
+    api.request(
+      `/api/tournaments/${encodeURIComponent(id)}/matches/${encodeURIComponent(matchId)}/result`,
+      checks.detail,
+      { method: 'PUT', body },
+    ),
 };
+
+export type TournamentStatusChange = 'pause' | 'resume' | 'finish';
 
 export const tournamentKey = (id: string) => ['tournament', id] as const;
 

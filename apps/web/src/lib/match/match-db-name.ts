@@ -1,5 +1,8 @@
 /**
- * The IndexedDB database holding the device's matches. Its own module so the auth repair (which
- * runs from the shell) can name it without importing the store.
+ * Where the device keeps what the server may not have yet: the IndexedDB database of the device's
+ * matches, and the local-storage entry of tournament results entered offline (decision 045). Their
+ * own module so the auth repair (which runs from the shell) can spare them without importing their
+ * stores.
  */
 export const MATCH_DB_NAME = 'marcador-matches';
+export const TOURNAMENT_RESULTS_STORAGE_KEY = 'marcador-tournament-results';

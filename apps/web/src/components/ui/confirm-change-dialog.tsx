@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from './button';
 
 /**
  * Asks before a change that one press cannot undo (removing a contact, blocking). A dialog named by
