@@ -55,6 +55,8 @@ export async function renderPage(
   return {
     html,
     title: pageTitle(t, deepestTitleKey(context.matches.map(({ route }) => route))),
-    description: t('meta.description'),
+    // Only the prerendered HTML reads it: kept out of the shell's file every first visit downloads, with
+    // the other text about the site (the legal pages' namespace).
+    description: t('legal:meta.description'),
   };
 }
