@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database } from '../apps/server/src/db/database.ts';
 
 /** The PostgreSQL server the benches and profiles make their fresh databases on. */
 export const benchAdminUrl = () => process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,4 +27,14 @@ export async function postgresOnly(bench: string): Promise<string | null> {
   if ('adminUrl' in postgres) return postgres.adminUrl;
   console.error(`${bench}: skipped (PostgreSQL only): ${postgres.skipped}.`);
   return null;
+}
+
+/** The URL of `database` on the PostgreSQL server at `adminUrl`, for another process's own pool. */
+export async function databaseUrl(adminUrl: string, database: Database): Promise<string> {
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(adminUrl);
+  url.pathname = `/${result.rows[0]?.name}`;
+  return url.toString();
 }

@@ -26,7 +26,7 @@ import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { type AppInstance, type InstanceMemory, startAppInstance } from './app-instance.ts';
 import { baselineP99, startBaselineServer } from './baseline-server.ts';
 import { type OpenStream, openStreams } from './event-streams.ts';
-import { BENCH_CONNECTIONS, postgresServer } from './fresh-postgres.ts';
+import { BENCH_CONNECTIONS, databaseUrl, postgresServer } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
 import type { BenchmarkGroup } from './types.ts';
 
@@ -82,16 +82,6 @@ function players(count: number): BulkPlayer[] {
     skillLevel: 'intermedio',
     inDirectory: true,
   }));
-}
-
-/** The URL of `database` on the bench's PostgreSQL server, for the instances' own pools. */
-async function urlOf(db: Database): Promise<string> {
-  const result = (await db.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${result.rows[0]?.name}`;
-  return url.toString();
 }
 
 let address = 0;
@@ -221,7 +211,7 @@ const group: BenchmarkGroup = {
     ids = await insertPlayers(database.db, players(STREAM_USERS), 'tiempo-real-');
     cookies = await signedInCookies(database.db, secrets.auth, ids);
     await database.db.execute(sql`vacuum analyze`);
-    const url = await urlOf(database);
+    const url = await databaseUrl(adminUrl, database);
     // One after the other: two instances migrating at once could race on drizzle's own table.
     for (let i = 0; i < 2; i++) instances.push(await startAppInstance({ postgres: url }));
     baseline = await startBaselineServer(database);

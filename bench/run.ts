@@ -23,6 +23,7 @@ const FILES = [
   'player-search.bench.ts',
   'statistics.bench.ts',
   'realtime.bench.ts',
+  'tournament-live.bench.ts',
   'web-vitals.bench.ts',
   'tap-to-paint.bench.ts',
   'voice-to-paint.bench.ts',
