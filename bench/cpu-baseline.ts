@@ -1,5 +1,5 @@
 /**
- * The domain benches' CPU baseline (decision 047): a fixed piece of work that no product code
+ * The domain benches' CPU baseline (decision 046): a fixed piece of work that no product code
  * touches, timed in the same process beside a domain figure, in turns with it, so that a slower or
  * busier machine moves both alike (issue 17's rule for every verdict). The work is V8's own JSON
  * writer and parser over a fixed document: 248 match records with four names and a score each, the

@@ -1,5 +1,5 @@
 /**
- * A result entered on one phone reaching the club's TV and spectator pages (issue 20, decision 047):
+ * A result entered on one phone reaching the club's TV and spectator pages (issue 20, decision 046):
  * the real app in a process of its own (bench/app-instance.ts, TOURNAMENTS_ENABLED) on a fresh
  * PostgreSQL database (127.0.0.1); its organiser creates a 24-player americano on 6 courts (the
  * issue's club evening) and its spectator link through the API. This process holds PAGES public
@@ -48,7 +48,7 @@ const EVENING = { players: 24, courts: 6, pointsPerMatch: 21 } as const;
 /**
  * Budget for the delivery p99, as a multiple of the write baseline's p99 of the same run: the issue's
  * 1 s over the write baseline's quiet p99 of 20.49 ms, 48.8, rounded down (decision 034's delivery
- * budget, the same arithmetic; decision 047).
+ * budget, the same arithmetic).
  */
 const DELIVERY_BUDGET = { max: 48 };
 

@@ -2,7 +2,7 @@
  * Tournament engine budgets.
  * - Issue 9: building a 24-player, 6-court americano schedule. That line-up is a whist tournament,
  *   constructed on every call (never memoised), so each run is a real build.
- * - Issue 20 (decision 047): the standings of a 32-player, 31-round americano with every result
+ * - Issue 20 (decision 046): the standings of a 32-player, 31-round americano with every result
  *   entered, recomputed as the server recomputes them for every answer and view (domain
  *   `rosterStandings`, tournament-state.ts's `detailOf`), judged as a ratio to the domain CPU baseline
  *   (bench/cpu-baseline.ts) timed in turns with it in the same run.
@@ -36,7 +36,7 @@ const CALLS = 20;
 /** Timings of each before the runs, so the standings are the optimising compiler's code in every run. */
 const WARM_UP_TIMINGS = 200;
 /**
- * The issue's 5 ms over the CPU baseline's pass on this 2-core machine (decision 047: the median of
+ * The issue's 5 ms over the CPU baseline's pass on this 2-core machine (decision 046: the median of
  * 25 runs, 0.2455 ms, taken at a load average of 3.4-4.7; no quiet figure yet): 5 / 0.2455 = 20.4,
  * rounded down.
  */
