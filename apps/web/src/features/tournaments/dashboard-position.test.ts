@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Corner, clampPosition, cornerAfterKey, cornerPosition, dragBounds, nearestCorner } from './dashboard-position';
+import { type Corner, clampPosition, cornerAfterKey, dragBounds, nearestCorner } from './dashboard-position';
 
 const desktop = { width: 1280, height: 720 };
 const phone = { width: 360, height: 640 };
@@ -8,7 +8,10 @@ describe('dragBounds', () => {
   it.each([
     [desktop, { x: 880, y: 520 }],
     [phone, { x: 0, y: 440 }],
-    [{ width: 300, height: 150 }, { x: 0, y: 0 }],
+    [
+      { width: 300, height: 150 },
+      { x: 0, y: 0 },
+    ],
   ])('%o gives %o', (viewport, bounds) => {
     expect(dragBounds(viewport)).toEqual(bounds);
   });
@@ -26,24 +29,23 @@ describe('clampPosition', () => {
 });
 
 describe('nearestCorner', () => {
-  it.each<[{ x: number; y: number }, typeof desktop, Corner]>([
-    [{ x: 10, y: 10 }, desktop, 'top-left'],
-    [{ x: 870, y: 20 }, desktop, 'top-right'],
-    [{ x: 30, y: 500 }, desktop, 'bottom-left'],
-    [{ x: 700, y: 400 }, desktop, 'bottom-right'],
-    [{ x: 440, y: 260 }, desktop, 'top-left'],
-    [{ x: 441, y: 261 }, desktop, 'bottom-right'],
-    [{ x: 5000, y: -300 }, desktop, 'top-right'],
-    [{ x: 300, y: 300 }, phone, 'bottom-left'],
-    [{ x: 300, y: 100 }, phone, 'top-left'],
-  ])('%o in %o snaps to %s', (position, viewport, corner) => {
-    expect(nearestCorner(position, viewport)).toBe(corner);
-  });
-
-  it('gives back the corner a corner position came from', () => {
-    for (const corner of ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const) {
-      expect(nearestCorner(cornerPosition(corner, desktop), desktop)).toBe(corner);
-    }
+  const card = { width: 400, height: 200 };
+  const tall = { width: 400, height: 600 };
+  const narrow = { width: 336, height: 500 };
+  it.each<[{ x: number; y: number }, { width: number; height: number }, typeof desktop, Corner]>([
+    [{ x: 10, y: 10 }, card, desktop, 'top-left'],
+    [{ x: 870, y: 20 }, card, desktop, 'top-right'],
+    [{ x: 30, y: 500 }, card, desktop, 'bottom-left'],
+    [{ x: 700, y: 400 }, card, desktop, 'bottom-right'],
+    [{ x: 440, y: 260 }, card, desktop, 'top-left'],
+    [{ x: 441, y: 261 }, card, desktop, 'bottom-right'],
+    [{ x: 5000, y: -300 }, card, desktop, 'top-right'],
+    [{ x: 868, y: 108 }, tall, desktop, 'bottom-right'],
+    [{ x: 868, y: 12 }, tall, desktop, 'top-right'],
+    [{ x: 300, y: 300 }, narrow, phone, 'bottom-left'],
+    [{ x: 300, y: 20 }, narrow, phone, 'top-left'],
+  ])('%o of %o in %o snaps to %s', (position, size, viewport, corner) => {
+    expect(nearestCorner(position, size, viewport)).toBe(corner);
   });
 });
 

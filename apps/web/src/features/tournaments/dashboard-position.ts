@@ -11,10 +11,13 @@ export interface Point {
   y: number;
 }
 
-export interface Viewport {
+export interface Size {
   width: number;
   height: number;
 }
+
+/** The browser window's inner size. */
+export type Viewport = Size;
 
 /** The spec's drag bounds: how far right and down the panel's top-left corner may go (never below 0). */
 export function dragBounds(viewport: Viewport): Point {
@@ -30,19 +33,16 @@ export function clampPosition(position: Point, viewport: Viewport): Point {
   };
 }
 
-/** The corner nearest a released position (clamped first); a tie goes to the top and the left. */
-export function nearestCorner(position: Point, viewport: Viewport): Corner {
-  const bounds = dragBounds(viewport);
+/**
+ * The corner nearest a released panel: the one on the side of the viewport's middle where the
+ * panel's own middle is (its position clamped first), so a tall panel let go near the bottom goes
+ * down. A tie goes to the top and the left.
+ */
+export function nearestCorner(position: Point, size: Size, viewport: Viewport): Corner {
   const { x, y } = clampPosition(position, viewport);
-  const vertical = y > bounds.y / 2 ? 'bottom' : 'top';
-  const horizontal = x > bounds.x / 2 ? 'right' : 'left';
+  const vertical = y + size.height / 2 > viewport.height / 2 ? 'bottom' : 'top';
+  const horizontal = x + size.width / 2 > viewport.width / 2 ? 'right' : 'left';
   return `${vertical}-${horizontal}`;
-}
-
-/** The top-left position of a corner within the bounds: where a drag from that corner starts. */
-export function cornerPosition(corner: Corner, viewport: Viewport): Point {
-  const bounds = dragBounds(viewport);
-  return { x: corner.endsWith('right') ? bounds.x : 0, y: corner.startsWith('bottom') ? bounds.y : 0 };
 }
 
 const ARROWS: Record<string, (corner: Corner) => Corner> = {
