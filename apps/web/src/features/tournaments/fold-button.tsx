@@ -17,7 +17,6 @@ export function FoldButton({
   return (
     <Button
       variant="ghost"
-      className="px-2"
       aria-expanded={!folded}
       aria-controls={folded ? undefined : controls}
       aria-label={label}

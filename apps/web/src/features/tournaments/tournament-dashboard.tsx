@@ -115,7 +115,7 @@ export function TournamentDashboard({ detail, corner, onCornerChange, onClose }:
           label={t(collapsed ? 'dock.expand' : 'dock.collapse')}
           onToggle={() => setCollapsed((was) => !was)}
         />
-        <Button variant="ghost" className="px-2" aria-label={t('dock.close')} onClick={onClose}>
+        <Button variant="ghost" aria-label={t('dock.close')} onClick={onClose}>
           <X aria-hidden="true" />
         </Button>
       </div>
@@ -160,10 +160,10 @@ function DashboardBody({ detail }: { detail: TournamentDetail }) {
         )}
       </section>
       <div className="grid grid-cols-2 gap-2">
-        <Link to={resultsPath(tournament)} className={buttonClasses('secondary', 'md', 'px-3')}>
+        <Link to={resultsPath(tournament)} className={buttonClasses('secondary')}>
           {t('dock.viewResults')}
         </Link>
-        <Link to={roundsPath(tournament)} className={buttonClasses('secondary', 'md', 'px-3')}>
+        <Link to={roundsPath(tournament)} className={buttonClasses('secondary')}>
           {t('dock.viewRotation')}
         </Link>
       </div>

@@ -8,7 +8,7 @@ import { MatchLine } from './match-line';
 import { TournamentFacts } from './tournament-facts';
 import { resultsPath, roundsPath } from './tournament-links';
 
-const LINK = buttonClasses('secondary', 'md', 'px-3');
+const LINK = buttonClasses('secondary');
 
 export interface TournamentIndicatorProps {
   detail: TournamentDetail;
@@ -48,12 +48,7 @@ export function TournamentIndicator({ detail, onOpenDashboard, dashboardButton }
         <div id={bodyId} className="grid gap-3">
           {current ? <MatchLine match={current} /> : <p className="text-sm text-muted">{t('dock.noCurrent')}</p>}
           <div className="grid grid-cols-2 gap-2">
-            <button
-              ref={dashboardButton}
-              type="button"
-              className={buttonClasses('court', 'md', 'px-3')}
-              onClick={onOpenDashboard}
-            >
+            <button ref={dashboardButton} type="button" className={buttonClasses('court')} onClick={onOpenDashboard}>
               {t('dock.dashboard')}
             </button>
             <Link to={resultsPath(tournament)} className={LINK}>
