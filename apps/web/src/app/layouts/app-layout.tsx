@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { loadNamespace } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { useViewer } from '../use-viewer';
@@ -15,12 +15,6 @@ const UnverifiedBanner = lazy(async () => {
   return { default: module.UnverifiedBanner };
 });
 
-/** The running tournament's floating indicator: signed-in viewers only, its own chunk (decision 045). */
-const TournamentDock = lazy(async () => ({ default: (await import('./tournament-dock')).TournamentDock }));
-
-/** Where the indicator would be in the way: the live scoreboard's point buttons, the club TV's screen. */
-const WITHOUT_DOCK = ['/app', '/tournament-tv'];
-
 /**
  * The shell around every page. Both headers are rendered and CSS picks one at the 768 px breakpoint,
  * so the first paint is right on every device without measuring the window.
@@ -28,7 +22,6 @@ const WITHOUT_DOCK = ['/app', '/tournament-tv'];
 export function AppLayout() {
   const { t } = useTranslation();
   const { account } = useViewer();
-  const { pathname } = useLocation();
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -49,11 +42,6 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {account && !WITHOUT_DOCK.includes(pathname) ? (
-        <Suspense fallback={null}>
-          <TournamentDock />
-        </Suspense>
-      ) : null}
       <ScrollRestoration />
     </div>
   );

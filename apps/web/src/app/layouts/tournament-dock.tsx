@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
 import { useActiveTournament } from '../../features/tournaments/use-active-tournament';
 import { loadNamespace } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/use-public-config';
-import { QueryProvider } from '../query-provider';
 
 /**
  * The indicator and dashboard, with the tournaments' copy: fetched only once there is a tournament,
- * from the tournament screens' chunk (no chunk of their own to name in the landing's entry).
+ * from the tournament screens' chunk (no chunk of their own).
  */
 const FloatingTournament = lazy(async () => {
   const [module] = await Promise.all([
@@ -16,25 +17,25 @@ const FloatingTournament = lazy(async () => {
   return { default: module.FloatingTournament };
 });
 
+/** Where the indicator would be in the way: the live scoreboard's point buttons, the club TV's screen. */
+const WITHOUT_DOCK = new Set(['/app', '/tournament-tv']);
+
 /**
- * The floating tournament indicator's gate (its own chunk, for signed-in viewers; decision 045): with
- * the tournaments flag on, it reads the organiser's active tournament, live, and loads the indicator
- * once there is one. It stays mounted after that, so a dashboard open when the tournament ends shows
- * its empty state.
+ * The floating tournament indicator's gate (signed-in viewers, in the bell's chunk; decision 045):
+ * with the tournaments flag on, it reads the organiser's active tournament, live, and loads the
+ * indicator once there is one. Rendered into the body: the header holding it may be hidden by CSS.
  */
 export function TournamentDock() {
-  return (
-    <QueryProvider>
-      <WhenFlagOn />
-    </QueryProvider>
-  );
-}
-
-function WhenFlagOn() {
   const config = usePublicConfig();
-  return config.data?.flags.tournaments ? <WhenActive /> : null;
+  const { pathname } = useLocation();
+  if (!config.data?.flags.tournaments || WITHOUT_DOCK.has(pathname)) return null;
+  return createPortal(<WhenActive />, document.body);
 }
 
+/**
+ * Stays mounted once a tournament was seen, so a dashboard open when the tournament ends shows its
+ * empty state.
+ */
 function WhenActive() {
   const active = useActiveTournament();
   const seen = useRef(false);
