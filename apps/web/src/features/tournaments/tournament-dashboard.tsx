@@ -105,10 +105,11 @@ export function TournamentDashboard({ detail, corner, onCornerChange, onClose }:
           <span id={titleId} className="font-display text-lg font-extrabold">
             {t('dock.title')}
           </span>
-          <span id={hintId} className="sr-only">
-            {t('dock.moveHint')}
-          </span>
         </button>
+        {/* Outside the handle, so the handle's name stays the panel's title. */}
+        <span id={hintId} className="sr-only">
+          {t('dock.moveHint')}
+        </span>
         <FoldButton
           folded={collapsed}
           controls={bodyId}
