@@ -98,4 +98,10 @@ test('un organizador ve el indicador del torneo, abre el panel, lo arrastra, pau
   await expect(dashboard).toBeHidden();
   await expect(indicator.getByText('En pausa')).toBeVisible();
   await expect(indicator.getByRole('button', { name: 'Panel' })).toBeFocused();
+
+  // "Rotación completa" opens the rotation page scrolled down to its rounds, below the results panel.
+  await indicator.getByRole('link', { name: 'Rotación completa' }).click();
+  await expect(page).toHaveURL(/\/tournament-rotation\?.*#rotation-rounds$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Rondas' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

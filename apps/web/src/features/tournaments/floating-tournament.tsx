@@ -1,10 +1,12 @@
 import type { TournamentDetail } from '@marcador/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import type { Corner } from './dashboard-position';
 import { TournamentDashboard } from './tournament-dashboard';
 import { TournamentIndicator } from './tournament-indicator';
+import { tournamentKey } from './tournaments-api';
 import { TOURNAMENT_TOAST_MS } from './use-result-outbox';
 
 export interface FloatingTournamentProps {
@@ -25,6 +27,13 @@ export function FloatingTournament({ detail, loadFailed }: FloatingTournamentPro
   const [corner, setCorner] = useState<Corner>('bottom-right');
   const dashboardButton = useRef<HTMLButtonElement>(null);
   const closed = useRef(false);
+  const client = useQueryClient();
+  // The links open the rotation page at its results or rounds (a #fragment). With the tournament in
+  // the cache the page renders them at once, so the router can scroll to them; it reads it afresh too.
+  useEffect(() => {
+    const key = detail ? tournamentKey(detail.tournament.id) : null;
+    if (key && client.getQueryData(key) === undefined) client.setQueryData(key, detail);
+  }, [client, detail]);
   useEffect(() => {
     if (loadFailed) showToast('error', { title: t('dock.loadFailed'), duration: TOURNAMENT_TOAST_MS });
   }, [loadFailed, t]);
