@@ -66,8 +66,10 @@ test('un organizador ve el indicador del torneo, abre el panel, lo arrastra, pau
   await expect(dashboard.getByText('Próximos partidos')).toBeVisible();
   await expect(indicator).toBeHidden();
 
-  // Dragged by its handle towards the top left, it settles in that corner.
   const handle = dashboard.getByRole('button', { name: 'Panel del torneo' });
+  await expect(handle).toBeFocused();
+
+  // Dragged by its handle towards the top left, it settles in that corner.
   const grip = await handle.boundingBox();
   if (!grip) throw new Error('the handle is on screen');
   await page.mouse.move(grip.x + 20, grip.y + grip.height / 2);
@@ -94,9 +96,14 @@ test('un organizador ve el indicador del torneo, abre el panel, lo arrastra, pau
   await expect(dashboard.getByText('En pausa')).toBeVisible();
   await expect(dashboard.getByRole('button', { name: 'Reanudar torneo' })).toBeVisible();
 
-  await dashboard.getByRole('button', { name: 'Cerrar el panel' }).click();
+  // Escape on it closes it, as "Cerrar el panel" does; the focus goes back to the indicator's "Panel".
+  await handle.press('Escape');
   await expect(dashboard).toBeHidden();
   await expect(indicator.getByText('En pausa')).toBeVisible();
+  await expect(indicator.getByRole('button', { name: 'Panel' })).toBeFocused();
+  await indicator.getByRole('button', { name: 'Panel' }).click();
+  await dashboard.getByRole('button', { name: 'Cerrar el panel' }).click();
+  await expect(dashboard).toBeHidden();
   await expect(indicator.getByRole('button', { name: 'Panel' })).toBeFocused();
 
   // "Rotación completa" opens the rotation page scrolled down to its rounds, below the results panel.

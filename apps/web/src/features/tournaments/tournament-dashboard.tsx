@@ -1,7 +1,7 @@
 import type { TournamentDetail } from '@marcador/contracts';
 import { currentAndUpcoming } from '@marcador/domain';
 import { GripHorizontal, X } from 'lucide-react';
-import { type PointerEvent, useId, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -52,6 +52,9 @@ export function TournamentDashboard({ detail, corner, onCornerChange, onClose }:
   const [collapsed, setCollapsed] = useState(false);
   const [dragged, setDragged] = useState<Point | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  // Opened from the indicator, which it replaces: the focus moves to its handle, not to the body.
+  useEffect(() => handle.current?.focus(), []);
   const grab = useRef<Point | null>(null);
 
   // A press alone moves nothing: the panel follows the pointer from its first move, within the bounds.
@@ -80,6 +83,10 @@ export function TournamentDashboard({ detail, corner, onCornerChange, onClose }:
       aria-modal="false"
       aria-labelledby={titleId}
       style={dragged ? { left: dragged.x, top: dragged.y } : undefined}
+      onKeyDown={(event) => {
+        // Not an Escape from the finish question, whose dialog is portalled but bubbles through React.
+        if (event.key === 'Escape' && panel.current?.contains(event.target as Node)) onClose();
+      }}
       className={cn(
         'fixed z-50 flex max-h-[calc(100dvh-1.5rem)] w-[min(400px,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-3xl bg-white text-court-900 shadow-2xl ring-1 ring-court-900/15',
         dragged ? null : CORNER_CLASSES[corner],
@@ -87,6 +94,7 @@ export function TournamentDashboard({ detail, corner, onCornerChange, onClose }:
     >
       <div className="flex items-center gap-1 border-b border-slate-100 py-1 pr-1 pl-2">
         <button
+          ref={handle}
           type="button"
           aria-describedby={hintId}
           onPointerDown={handlePointerDown}
