@@ -18,7 +18,7 @@ import { TournamentDock } from './tournament-dock';
  * live parts for signed-in viewers share this chunk, so the indicator names nothing more in the
  * landing's entry (decision 045).
  */
-export function LiveBell({ dock }: { dock: boolean }) {
+export function LiveBell({ dock = false }: { dock?: boolean }) {
   return (
     <QueryProvider>
       <BellWithList />

@@ -15,10 +15,10 @@ const LiveBell = lazy(async () => {
  * shifts. `dock`: this bell also brings the running tournament's indicator (one of the
  * two headers' bells does, see live-bell.tsx).
  */
-export function NotificationsBell({ dock = false }: { dock?: boolean }) {
+export function NotificationsBell(props: { dock?: boolean }) {
   return (
     <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
-      <LiveBell dock={dock} />
+      <LiveBell {...props} />
     </Suspense>
   );
 }
