@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
+import { loadNamespace, translationFor } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 import { useTranslation } from '../lib/use-translation';
 import { decideAccess } from './access';
@@ -45,15 +46,18 @@ export function RouteGate({
 
 /**
  * Spec section 6: a signed-in viewer without the role goes to `/` with the destructive toast
- * 'Acceso Denegado'. The ref keeps StrictMode's second effect run from showing it twice.
+ * 'Acceso Denegado'. The ref keeps StrictMode's second effect run from showing it twice. Its copy is
+ * in the `account` namespace, loaded when a denial happens: rare, and off the landing's path.
  */
 export function AccessDenied() {
-  const { t } = useTranslation();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    showToast('error', { title: t('access.denied.title'), description: t('access.denied.body') });
-  }, [t]);
+    void loadNamespace('account').then(() => {
+      const { t } = translationFor(['account'], 'default');
+      showToast('error', { title: t('access.denied.title'), description: t('access.denied.body') });
+    });
+  }, []);
   return <Navigate to="/" replace />;
 }

@@ -125,7 +125,7 @@ describe('locale files', () => {
       'Sesión',
       'Administración',
     ]);
-    expect(es.access.denied.title).toBe('Acceso Denegado');
+    expect(accountEs.access.denied.title).toBe('Acceso Denegado');
   });
 
   it('says in Spanish what the spec names in English (its group and screen names are internal, not copy)', () => {

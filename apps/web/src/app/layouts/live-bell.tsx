@@ -7,17 +7,22 @@ import { useMarkRead, useNotifications } from '../../features/notifications/use-
 import { formatBadgeCount } from '../../lib/badge-count';
 import { useTranslation } from '../../lib/use-translation';
 import { QueryProvider } from '../query-provider';
+import { TournamentDock } from './tournament-dock';
 
 /**
  * The signed-in header's bell (its own chunk, with the notifications' copy): the unread count in its
  * badge and in its name, live from the tab's event stream (a new one also shows a toast), and a dropdown of the newest notifications (300 px of list, spec) with
  * "mark all read" and a link to /notifications. Closes on Escape (focus back on the bell), on a
- * press outside it and when a notification's link is followed.
+ * press outside it and when a notification's link is followed. The phone top bar's bell (rendered on
+ * every signed-in page, hidden by CSS on wide screens) also carries the tournament dock: the shell's
+ * live parts for signed-in viewers share this chunk, so the indicator names nothing more in the
+ * landing's entry (decision 045).
  */
-export function LiveBell() {
+export function LiveBell({ dock = false }: { dock?: boolean }) {
   return (
     <QueryProvider>
       <BellWithList />
+      {dock ? <TournamentDock /> : null}
     </QueryProvider>
   );
 }

@@ -17,7 +17,7 @@ export function MobileTopBar() {
           <Logo name={t('app.name')} tone="light" />
         </Link>
         <div className="flex items-center gap-2">
-          {viewer.signedIn ? <NotificationsBell /> : null}
+          {viewer.signedIn ? <NotificationsBell dock /> : null}
           {/* The narrowest phones (320 px) keep the bell and the menu on one line: the word
               becomes the button's name only. */}
           <MenuButton labelClassName="max-[359px]:sr-only" />

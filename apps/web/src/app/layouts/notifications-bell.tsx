@@ -10,11 +10,15 @@ const LiveBell = lazy(async () => {
   return { default: module.LiveBell };
 });
 
-/** The header's notifications bell (signed-in viewers); its place is kept while it loads, so nothing shifts. */
-export function NotificationsBell() {
+/**
+ * The header's notifications bell (signed-in viewers); its place is kept while it loads, so nothing
+ * shifts. `dock`: this bell also brings the running tournament's indicator (one of the
+ * two headers' bells does, see live-bell.tsx).
+ */
+export function NotificationsBell(props: { dock?: boolean }) {
   return (
     <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
-      <LiveBell />
+      <LiveBell {...props} />
     </Suspense>
   );
 }

@@ -18,15 +18,14 @@ type Verification = 'loading' | 'granted' | 'signIn' | 'denied';
  */
 export function MasterAdminGuard({ area, children }: { area: string; children: ReactNode }) {
   const { t } = useTranslation('account');
-  const { t: tm } = useTranslation();
   const text = useAccountText();
   const location = useLocation();
   const [state, setState] = useState<Verification>('loading');
   const told = useRef(false);
   // The texts are read when the answer comes; keeping them out of the effect's dependencies makes
   // the check run once per page (spec: "runs once after auth loads"), not again on a language switch.
-  const texts = useRef({ tm, text });
-  texts.current = { tm, text };
+  const texts = useRef({ t, text });
+  texts.current = { t, text };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -40,7 +39,7 @@ export function MasterAdminGuard({ area, children }: { area: string; children: R
         }
         if (!told.current) {
           told.current = true;
-          const { tm: translate, text: accountText } = texts.current;
+          const { t: translate, text: accountText } = texts.current;
           const forbidden = error instanceof ApiRequestError && error.status === 403;
           showToast(
             'error',

@@ -1,22 +1,17 @@
 import type { TournamentDetail, TournamentMatchDetail } from '@marcador/contracts';
 import { useMemo } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { StandingsTable } from './final-standings';
+import { MATCH_TONES, useTeamsText } from './match-line';
 import type { QueuedResult } from './result-outbox';
 import { performanceOf, type RoundTile, scoreOf, standingRows } from './results-panel-data';
 import { ResultsTabs } from './results-tabs';
 
 const TABS = ['standings', 'performance', 'matches'] as const;
 const WRAP = '[overflow-wrap:anywhere]';
-
-const MATCH_TONES: Record<TournamentMatchDetail['status'], BadgeTone> = {
-  completed: 'success',
-  playing: 'ball',
-  pending: 'neutral',
-};
 
 const TILE_TONES: Record<RoundTile['kind'], string> = {
   win: 'bg-green-100 text-green-900',
@@ -122,8 +117,7 @@ function MatchCard({
   onEnterResult: ResultsPanelProps['onEnterResult'];
 }) {
   const { t } = useTranslation('tournaments');
-  const team = (players: readonly { name: string }[]) =>
-    t('schedule.team', { first: players[0]?.name, second: players[1]?.name });
+  const teams = useTeamsText();
   const stored = scoreOf(match);
   const score = queued ? { a: queued.scoreA, b: queued.scoreB } : stored;
   const court = t('results.court', { number: match.court });
@@ -134,9 +128,7 @@ function MatchCard({
         <Badge tone={MATCH_TONES[match.status]}>{t(`schedule.status.${match.status}`)}</Badge>
         {queued ? <Badge tone="clay">{t('results.pendingSync')}</Badge> : null}
       </p>
-      <p className={`text-sm text-ink ${WRAP}`}>
-        {t('results.versus', { a: team(match.teamA), b: team(match.teamB) })}
-      </p>
+      <p className={`text-sm text-ink ${WRAP}`}>{teams(match)}</p>
       {score && (queued || match.status === 'completed') ? (
         <p className="font-display text-2xl font-bold tabular-nums text-court-900">
           {t('schedule.score', { a: score.a, b: score.b })}

@@ -104,7 +104,9 @@ function Rotation({ detail }: { detail: TournamentDetail }) {
           onClose={() => setEntering(null)}
         />
       ) : null}
-      <h2 className="font-display text-xl font-bold text-court-900">{t('rotation.roundsTitle')}</h2>
+      <h2 id="rotation-rounds" className="font-display text-xl font-bold text-court-900">
+        {t('rotation.roundsTitle')}
+      </h2>
       <MeasuredFairness players={players} rounds={rounds} />
       <RoundsList rounds={rounds} playPath={playPath} />
       {canManage ? <SpectatorLinkPanel tournamentId={tournament.id} /> : null}

@@ -7,3 +7,13 @@ export function rotationPath(tournament: { id: string; name: string }): string {
 export function tournamentMatchSetupPath(tournamentId: string, matchId: string): string {
   return `/setup?${new URLSearchParams({ fromTournament: 'true', tournament: 'true', tournamentId, matchId })}`;
 }
+
+/** The rotation page scrolled to its results panel (the panel's heading id, results-panel.tsx). */
+export function resultsPath(tournament: { id: string; name: string }): string {
+  return `${rotationPath(tournament)}#results-title`;
+}
+
+/** The rotation page scrolled to its rounds, court by court (the heading's id, rotation-page.tsx). */
+export function roundsPath(tournament: { id: string; name: string }): string {
+  return `${rotationPath(tournament)}#rotation-rounds`;
+}

@@ -122,7 +122,7 @@ describe('the rotation page', () => {
     const links = [...page.matchAll(/<a [^>]*aria-label="Jugar el partido de la pista (\d), ronda 1"[^>]*>/g)];
     expect(links.map((link) => link[1])).toEqual(['2']);
     expect(links[0]?.[0]).toContain(
-      'href="/setup?fromTournament=true&amp;tournament=true&amp;tournamentId=t1&amp;matchId=m2"',
+      'href="/setup?fromTournament=true&amp;tournament=true&amp;tournamentId=t1&amp;matchId=r1c2"',
     );
   });
 

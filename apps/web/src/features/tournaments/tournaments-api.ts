@@ -1,4 +1,5 @@
 import type {
+  ActiveTournamentResponse,
   CreateTournamentRequest,
   ListTournamentsResponse,
   SavedContactsResponse,
@@ -13,6 +14,8 @@ import { shaped } from '../../lib/response-check';
 const checks = {
   detail: shaped<TournamentDetail>({ tournament: 'object', players: 'array', rounds: 'array', standings: 'array' }),
   preview: shaped<TournamentPreview>({ rounds: 'array', fairness: 'object' }),
+  // `tournament` may be null (none active), so only the answer's being an object is checked.
+  active: shaped<ActiveTournamentResponse>({}),
   list: shaped<ListTournamentsResponse>({ tournaments: 'array', hasMore: 'boolean' }),
   contacts: shaped<SavedContactsResponse>({ contacts: 'array' }),
 };
@@ -25,6 +28,8 @@ export const tournamentsApi = {
     api.request('/api/tournaments', checks.detail, { method: 'POST', body: request }),
   get: (id: string, signal?: AbortSignal) =>
     api.request(`/api/tournaments/${encodeURIComponent(id)}`, checks.detail, { signal }),
+  /** The organiser's newest active or paused tournament, or null (decision 044). */
+  active: (signal?: AbortSignal) => api.request('/api/tournaments/active', checks.active, { signal }),
   list: (after: string | null, signal?: AbortSignal) =>
     api.request(`/api/tournaments${after ? `?after=${encodeURIComponent(after)}` : ''}`, checks.list, { signal }),
   /** Pause, resume or finish (decision 044): each answers the whole tournament. */
@@ -54,6 +59,12 @@ export function useTournament(id: string) {
     staleTime: 0,
   });
 }
+
+/**
+ * Under the history's key, so a pause, resume or finish (which refresh `['tournaments']`) also
+ * refreshes the floating indicator's tournament.
+ */
+export const activeTournamentKey = ['tournaments', 'active'] as const;
 
 /** The organiser's tournaments, newest first, page after page. */
 export function useTournamentHistory() {
