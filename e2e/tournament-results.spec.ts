@@ -115,9 +115,9 @@ test('un organizador anota la ronda 1 (una sin conexión), ve la clasificación,
   // Pause, resume, then finish after its question.
   await page.getByRole('button', { name: 'Pausar torneo' }).click();
   await expect(page.getByText('Torneo pausado')).toBeVisible();
-  await expect(page.getByText('En pausa')).toBeVisible();
+  await expect(page.getByRole('main').getByText('En pausa')).toBeVisible();
   await page.getByRole('button', { name: 'Reanudar torneo' }).click();
-  await expect(page.getByText('En curso')).toBeVisible();
+  await expect(page.getByRole('main').getByText('En curso')).toBeVisible();
   await page.getByRole('button', { name: 'Terminar torneo' }).click();
   const question = page.getByRole('dialog', { name: '¿TERMINAR el torneo?' });
   await expect(question).toBeVisible();
@@ -129,7 +129,7 @@ test('un organizador anota la ronda 1 (una sin conexión), ve la clasificación,
   await page.getByRole('link', { name: 'Mis torneos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis torneos' })).toBeVisible();
   await expect(page.getByRole('link', { name: NAME })).toBeVisible();
-  await expect(page.getByText('Terminado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Terminado', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: `Clasificación final de ${NAME}` }).getByRole('rowheader')).toHaveText(
     expected,
   );

@@ -79,7 +79,7 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
 
   await expect(page).toHaveURL(/\/tournament-rotation\?tournamentId=[0-9a-f-]{36}&name=/);
   await expect(page.getByRole('heading', { level: 1, name: TOURNAMENT_NAME })).toBeVisible();
-  await expect(page.getByText('Americano · ronda 1 de 7 · partidos a 24 puntos')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Americano · ronda 1 de 7 · partidos a 24 puntos')).toBeVisible();
   // The rounds' tables, beside the results panel's standings.
   await expect(page.getByRole('table', { name: /^Partidos de la ronda/ })).toHaveCount(7);
   await expect(page.getByRole('cell', { name: 'Pendiente' }).first()).toBeVisible();
@@ -90,7 +90,7 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   await page.getByRole('link', { name: 'Mis torneos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis torneos' })).toBeVisible();
   await expect(page.getByRole('link', { name: TOURNAMENT_NAME })).toBeVisible();
-  await expect(page.getByText('En curso')).toBeVisible();
+  await expect(page.getByRole('main').getByText('En curso')).toBeVisible();
 
   // Finished (the dashboard's button is another part's; here through the API), it shows its final standings.
   const id = new URL(
@@ -100,7 +100,7 @@ test('un organizador prepara un americano de 8 jugadores en 2 pistas, ve las ron
   const finished = await page.context().request.post(`/api/tournaments/${id}/finish`, { headers: { origin } });
   expect(finished.status(), await finished.text()).toBe(200);
   await page.reload();
-  await expect(page.getByText('Terminado')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Terminado')).toBeVisible();
   const standings = page.getByRole('table', { name: `Clasificación final de ${TOURNAMENT_NAME}` });
   await expect(standings.getByRole('row')).toHaveCount(9);
   await expect(standings.getByRole('rowheader', { name: LONG_PLAYER })).toBeVisible();
