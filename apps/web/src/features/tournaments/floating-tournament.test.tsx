@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, loadNamespace } from '../../lib/i18n';
+import { html } from './render-page.test-support';
 import { TournamentDashboard } from './tournament-dashboard';
 import { testDetail, testMatch } from './tournament-detail.test-support';
 import { TournamentIndicator } from './tournament-indicator';
@@ -26,16 +24,9 @@ const base = testDetail(TEN, [
   { number: 3, matches: [testMatch(3, 1, TEN.slice(1, 5)), testMatch(3, 2, TEN.slice(5, 9))], resting: [] },
 ]);
 const detail = { ...base, tournament: { ...base.tournament, currentMatchId: 'r1c2' } };
+/** The indicator and the dashboard as a signed-in page shows them. */
+const onProfile = (element: ReactNode) => html(element, '/profile');
 const paths = '?tournamentId=t1&amp;name=Torneo+del+club';
-
-function html(element: ReactNode): string {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/profile'] });
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
-}
 
 beforeAll(async () => {
   await changeLanguage('es');
@@ -44,7 +35,7 @@ beforeAll(async () => {
 
 describe('the floating indicator', () => {
   it('shows the name, status, format and round, the current match with its pairs, and the four ways on', () => {
-    const page = html(<TournamentIndicator detail={detail} onOpenDashboard={() => {}} />);
+    const page = onProfile(<TournamentIndicator detail={detail} onOpenDashboard={() => {}} />);
     expect(page).toContain('aria-label="Torneo en marcha: Torneo del club"');
     expect(page).toContain('En curso');
     expect(page).toContain('Americano · ronda 1 de 3');
@@ -63,7 +54,7 @@ describe('the floating indicator', () => {
 
 describe('the floating dashboard', () => {
   it('is a named non-modal dialog with move, collapse and close controls', () => {
-    const page = html(
+    const page = onProfile(
       <TournamentDashboard detail={detail} corner="top-left" onCornerChange={() => {}} onClose={() => {}} />,
     );
     expect(page).toMatch(/role="dialog" aria-modal="false" aria-labelledby="[^"]+"/);
@@ -75,7 +66,7 @@ describe('the floating dashboard', () => {
   });
 
   it('shows the current match, then the next three pending ones in schedule order, and the organiser controls', () => {
-    const page = html(
+    const page = onProfile(
       <TournamentDashboard detail={detail} corner="bottom-right" onCornerChange={() => {}} onClose={() => {}} />,
     );
     const current = page.indexOf('Partido actual');
@@ -94,7 +85,7 @@ describe('the floating dashboard', () => {
   });
 
   it('says there is no tournament, with Close and a way to create one, when none is running', () => {
-    const page = html(
+    const page = onProfile(
       <TournamentDashboard detail={null} corner="bottom-right" onCornerChange={() => {}} onClose={() => {}} />,
     );
     expect(page).toContain('No tienes ningún torneo en marcha.');

@@ -1,12 +1,10 @@
 import type { TournamentDetail, TournamentPreview } from '@marcador/contracts';
 import { americanoSchedule, fairnessReport } from '@marcador/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, loadNamespace } from '../../lib/i18n';
 import { PreviewStep } from './preview-step';
+import { html } from './render-page.test-support';
 import { TournamentRotationPage } from './rotation-page';
 import { fairnessLines } from './schedule-rounds';
 import { ref, testDetail, testMatch } from './tournament-detail.test-support';
@@ -14,16 +12,6 @@ import { tournamentKey } from './tournaments-api';
 
 const EIGHT = ['Ana', 'Bea', 'Carla', 'Dani', 'Eva', 'Fran', 'Gala', 'Hugo'];
 const LONG_NAME = 'M'.repeat(60);
-
-/** `element` rendered in Spanish at `path`, without React's text separators. */
-function html(element: ReactNode, path = '/', client = new QueryClient()): string {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
-}
 
 beforeAll(async () => {
   await changeLanguage('es');
