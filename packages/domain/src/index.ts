@@ -141,6 +141,7 @@ export {
   MIN_TOURNAMENT_PLAYERS,
   playerKey,
   TournamentInputError,
+  tournamentPlayerName,
   validateTournamentCourts,
   validateTournamentPlayers,
 } from './tournament/validate-players';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   courtsInUse,
   TournamentInputError,
+  tournamentPlayerName,
   validateTournamentCourts,
   validateTournamentPlayers,
 } from './validate-players';
@@ -63,5 +64,18 @@ describe('courtsInUse', () => {
     [32, 8, 8],
   ])('%i players on %i courts use %i', (players, courts, used) => {
     expect(courtsInUse(players, courts)).toBe(used);
+  });
+});
+
+describe('tournamentPlayerName', () => {
+  it.each([
+    ['  Ana   López ', 'Ana López'],
+    ['a'.repeat(60), 'a'.repeat(60)],
+    ['a'.repeat(61), `${'a'.repeat(59)}…`],
+    [`${'a'.repeat(58)} bcd`, `${'a'.repeat(58)}…`],
+    ['😀'.repeat(70), `${'😀'.repeat(59)}…`],
+  ])('names %j %j', (fullName, name) => {
+    expect(tournamentPlayerName(fullName)).toBe(name);
+    expect(Array.from(tournamentPlayerName(fullName)).length).toBeLessThanOrEqual(60);
   });
 });

@@ -1,3 +1,5 @@
+import { PLAYER_NAME_MAX_LENGTH } from '../account/profile-fields';
+
 /** Minimum players in a tournament (spec section 9): one court needs four. */
 export const MIN_TOURNAMENT_PLAYERS = 4;
 
@@ -30,6 +32,18 @@ export class TournamentInputError extends Error {
 /** The key two names are compared by: surrounding spaces and letter case do not make a new player. */
 export function playerKey(name: string): string {
   return name.trim().toLocaleLowerCase('en');
+}
+
+/**
+ * A player's name in a tournament from an account's full name: spaces collapsed, and cut with an
+ * ellipsis to the PLAYER_NAME_MAX_LENGTH characters a tournament's names take (a full name may be
+ * longer), never inside a character.
+ */
+export function tournamentPlayerName(fullName: string): string {
+  const characters = Array.from(fullName.trim().replace(/\s+/g, ' '));
+  if (characters.length <= PLAYER_NAME_MAX_LENGTH) return characters.join('');
+  const kept = characters.slice(0, PLAYER_NAME_MAX_LENGTH - 1).join('');
+  return `${kept.trimEnd()}…`;
 }
 
 /**

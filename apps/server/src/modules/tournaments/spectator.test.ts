@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { openStreamAt } from '../realtime/test-event-stream';
-import { tournamentSetUp, tournamentsApi } from './test-tournaments';
+import { accountPlayer, tournamentSetUp, tournamentsApi } from './test-tournaments';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let base = '';
@@ -74,7 +74,7 @@ describe('the spectator link', () => {
     const stranger = await createUser(ctx);
     const admin = await createUser(ctx, { roles: ['admin'] });
     const setUp = tournamentSetUp();
-    setUp.players[1] = { name: 'Bea', userId: bea.id };
+    setUp.players[1] = await accountPlayer(ctx, ana, bea, 'Bea');
     const { tournament } = await organised(ana, setUp);
 
     for (const call of [linksOf(bea).read, linksOf(bea).rotate, linksOf(bea).revoke])
@@ -91,7 +91,7 @@ describe('the public view', () => {
     const ana = await createUser(ctx);
     const bea = await createUser(ctx);
     const setUp = tournamentSetUp();
-    setUp.players[1] = { name: 'Bea', userId: bea.id };
+    setUp.players[1] = await accountPlayer(ctx, ana, bea, 'Bea');
     const detail = await organised(ana, setUp);
     const match = detail.rounds[0]?.matches[0];
     if (!match) throw new Error('no match in round 1');

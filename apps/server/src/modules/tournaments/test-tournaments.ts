@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateTournamentRequest } from '@marcador/contracts';
 import { sendAs, type TestUser } from '../../test-accounts';
 import type { createTestApp } from '../../test-app';
+import { networkRepository } from '../network/network.repository';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -22,6 +23,15 @@ export function tournamentSetUp(change: Partial<CreateTournamentRequest> = {}): 
     pointsPerMatch: 21,
     ...change,
   };
+}
+
+/**
+ * `player` as a tournament player with their account: connected to `organiser` first, as an accepted
+ * request leaves them, since an organiser only puts their own or their connections' accounts in.
+ */
+export async function accountPlayer(ctx: TestContext, organiser: TestUser, player: TestUser, name: string) {
+  await networkRepository(ctx.database.db).connect(organiser.id, player.id);
+  return { name, userId: player.id };
 }
 
 /** The tournament routes as `user` calls them. */

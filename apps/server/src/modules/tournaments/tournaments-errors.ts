@@ -19,7 +19,8 @@ export const resultIdReused = () =>
 export const matchCompleted = () => new HttpError(409, 'match_completed', 'The match already has its result.');
 export const scoreOverPoints = (points: number) =>
   new HttpError(400, 'score_over_points', `The two scores add up to more than the ${points} points of a match.`);
-export const unknownUser = () => new HttpError(400, 'unknown_user', 'A player names an account that does not exist.');
+export const unknownUser = () =>
+  new HttpError(400, 'unknown_user', 'A player names an account that is neither yours nor one of your connections.');
 export const unknownVenue = () => new HttpError(400, 'unknown_venue', 'The venue does not exist.');
 export const sameAccountTwice = () => new HttpError(400, 'duplicate_player', 'Two players name the same account.');
 

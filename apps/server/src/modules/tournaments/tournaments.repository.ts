@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  connections,
   tournamentMatches,
   tournamentPlayers,
   tournamentResults,
   tournamentRounds,
   tournaments,
-  users,
   venues,
 } from '../../db/schema';
 
@@ -236,11 +236,20 @@ export function tournamentsRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /** Which of these account ids exist. */
-    async existingUsers(ids: string[]): Promise<Set<string>> {
+    /**
+     * Which of these account ids the organiser may put in a tournament: their own, and their
+     * connections' (decision 044): a tournament reads to its players and notifies them, so a stranger's
+     * account is never added.
+     */
+    async pickableAccounts(organiserId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-      return new Set(rows.map((row) => row.id));
+      const rows = await db
+        .select({ id: connections.contactId })
+        .from(connections)
+        .where(and(eq(connections.userId, organiserId), inArray(connections.contactId, ids)));
+      const pickable = new Set(rows.map((row) => row.id));
+      if (ids.includes(organiserId)) pickable.add(organiserId);
+      return pickable;
     },
 
     async venueExists(id: string): Promise<boolean> {

@@ -75,7 +75,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentPreviewSchema, ...apiErrorResponses(400, 401, 429) },
       },
     },
-    async (request) => tournaments.preview(request.body),
+    async (request) => tournaments.preview(tournamentViewer(request), request.body),
   );
 
   app.get(

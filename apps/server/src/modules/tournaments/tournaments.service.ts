@@ -154,12 +154,15 @@ export function tournamentsService(db: Db, notifier: Notifier) {
       return true;
     });
 
-  /** The accounts and venue a set-up names must exist, each account named once. */
-  const checkReferences = async (input: CreateTournamentRequest) => {
+  /**
+   * The accounts a set-up names must be the organiser's own or their connections', each named once;
+   * its venue must exist.
+   */
+  const checkReferences = async (organiserId: string, input: CreateTournamentRequest) => {
     const accounts = input.players.flatMap((player) => (player.userId === undefined ? [] : [player.userId]));
     if (new Set(accounts).size !== accounts.length) throw sameAccountTwice();
     const repository = tournamentsRepository(db);
-    if ((await repository.existingUsers(accounts)).size !== accounts.length) throw unknownUser();
+    if ((await repository.pickableAccounts(organiserId, accounts)).size !== accounts.length) throw unknownUser();
     if (input.venueId !== undefined && !(await repository.venueExists(input.venueId))) throw unknownVenue();
   };
 
@@ -171,9 +174,9 @@ export function tournamentsService(db: Db, notifier: Notifier) {
 
   return {
     /** The schedule a set-up would create, stored nowhere. */
-    async preview(input: CreateTournamentRequest): Promise<TournamentPreview> {
+    async preview(viewer: TournamentViewer, input: CreateTournamentRequest): Promise<TournamentPreview> {
       const { rounds, totalRounds } = openingRounds(input);
-      await checkReferences(input);
+      await checkReferences(viewer.id, input);
       const names = input.players.map((player) => player.name);
       return {
         format: input.format,
@@ -191,7 +194,7 @@ export function tournamentsService(db: Db, notifier: Notifier) {
     /** Creates a tournament with the rounds it starts with (americano: all of them). */
     async create(viewer: TournamentViewer, input: CreateTournamentRequest): Promise<TournamentDetail> {
       const { rounds, totalRounds } = openingRounds(input);
-      await checkReferences(input);
+      await checkReferences(viewer.id, input);
       return transaction(db, async (tx) => {
         const tournaments = tournamentsRepository(tx);
         const tournamentId = await tournaments.insertTournament({
@@ -306,7 +309,8 @@ export function tournamentsService(db: Db, notifier: Notifier) {
         const repository = tournamentsRepository(tx);
         if (input.userId !== undefined) {
           if (stored.players.some((player) => player.userId === input.userId)) throw sameAccountTwice();
-          if ((await repository.existingUsers([input.userId])).size === 0) throw unknownUser();
+          if (!(await repository.pickableAccounts(stored.tournament.createdBy, [input.userId])).has(input.userId))
+            throw unknownUser();
         }
         const position = Math.max(...stored.players.map((player) => player.position)) + 1;
         const [added] = await repository.insertPlayers(id, [

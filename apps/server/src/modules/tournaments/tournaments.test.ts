@@ -5,7 +5,7 @@ import { createUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { decodeUserEvent, USER_EVENTS_CHANNEL, type UserEvent } from '../realtime/user-events';
-import { playerNames, tournamentSetUp, tournamentsApi } from './test-tournaments';
+import { accountPlayer, playerNames, tournamentSetUp, tournamentsApi } from './test-tournaments';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('who may read and change', () => {
     const stranger = await organiser();
     const admin = await createUser(ctx, { roles: ['admin'] });
     const setUp = tournamentSetUp();
-    setUp.players[1] = { name: 'Bea', userId: bea.id };
+    setUp.players[1] = await accountPlayer(ctx, ana, bea, 'Bea');
     const { tournament } = await created(ana.api, setUp);
 
     const asPlayer = await bea.api.read(tournament.id);
@@ -151,6 +151,30 @@ describe('who may read and change', () => {
     const paused = await tournamentsApi(ctx, admin).act(tournament.id, 'pause');
     expect(paused.statusCode).toBe(200);
     expect(paused.json().tournament).toMatchObject({ status: 'paused', canManage: true });
+  });
+
+  it("takes the organiser's own account and their connections', never a stranger's", async () => {
+    const ana = await organiser();
+    const bea = await organiser();
+    const stranger = await organiser();
+    const withStranger = tournamentSetUp();
+    withStranger.players[2] = { name: 'Carlos', userId: stranger.id };
+    for (const response of [await ana.api.create(withStranger), await ana.api.preview(withStranger)]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('unknown_user');
+    }
+
+    const setUp = tournamentSetUp();
+    setUp.players[0] = { name: 'Ana', userId: ana.id };
+    setUp.players[1] = await accountPlayer(ctx, ana, bea, 'Bea');
+    const { tournament } = await created(ana.api, setUp);
+    const late = await ana.api.addPlayer(tournament.id, { name: 'Zoe', userId: stranger.id });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json().error.code).toBe('unknown_user');
+    expect((await stranger.api.read(tournament.id)).statusCode).toBe(404);
+    const connected = await ana.api.addPlayer(tournament.id, await accountPlayer(ctx, ana, stranger, 'Zoe'));
+    expect(connected.statusCode, connected.body).toBe(200);
+    expect((await stranger.api.read(tournament.id)).statusCode).toBe(200);
   });
 });
 
@@ -290,7 +314,7 @@ describe('live and notified', () => {
     });
     try {
       const setUp = tournamentSetUp({ name: 'Liga de otoño', format: 'mexicano', rounds: 2 });
-      setUp.players[1] = { name: 'Bea', userId: bea.id };
+      setUp.players[1] = await accountPlayer(ctx, ana, bea, 'Bea');
       const detail = await created(ana.api, setUp);
       const id = detail.tournament.id;
       await vi.waitFor(() =>

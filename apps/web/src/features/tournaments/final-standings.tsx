@@ -26,7 +26,11 @@ export function StandingsTable({ caption, rows }: { caption: string; rows: reado
       <thead>
         <tr className="text-muted">
           {COLUMNS.map((column) => (
-            <th key={column} scope="col" className={`${WIDTHS[column] ?? 'w-9'} py-2 pr-1 font-semibold tabular-nums`}>
+            <th
+              key={column}
+              scope="col"
+              className={`${WIDTHS[column] ?? 'w-8'} py-2 ${column === 'player' ? 'pr-2' : 'pr-1'} font-semibold tabular-nums`}
+            >
               <abbr title={t(`standings.columns.${column}`)} className="no-underline">
                 {t(`standings.short.${column}`)}
               </abbr>

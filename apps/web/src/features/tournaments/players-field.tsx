@@ -5,13 +5,15 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useTranslation } from '../../lib/use-translation';
 import { ContactsPicker } from './contacts-picker';
+import { NetworkPicker } from './network-picker';
 import { newPlayerError, type SetupErrorKey } from './setup-form';
 
 const WRAP = '[overflow-wrap:anywhere]';
 
 /**
  * The players: a name typed and added (refused when empty or already in, with the spec's words),
- * or picked from the saved contacts; each added one listed with a button that removes them.
+ * picked from the saved contacts (a name), or from the network (a player with their account, who
+ * then follows the tournament); each added one listed with a button that removes them.
  */
 export function PlayersField({
   players,
@@ -26,9 +28,9 @@ export function PlayersField({
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<SetupErrorKey | null>(null);
 
-  const add = (name: string): SetupErrorKey | null => {
-    const refusal = newPlayerError(players, name);
-    if (!refusal) onChange([...players, { name: name.trim() }]);
+  const add = (name: string, userId?: string): SetupErrorKey | null => {
+    const refusal = newPlayerError(players, name, userId);
+    if (!refusal) onChange([...players, userId ? { name: name.trim(), userId } : { name: name.trim() }]);
     return refusal;
   };
   const handleAdd = (event: SyntheticEvent) => {
@@ -64,7 +66,10 @@ export function PlayersField({
           {t('setup.addPlayer')}
         </Button>
       </div>
-      <ContactsPicker onPick={(name) => add(name)} />
+      <div className="flex flex-wrap gap-2">
+        <ContactsPicker onPick={(contact) => add(contact.name)} />
+        <NetworkPicker onPick={(player) => add(player.name, player.id)} />
+      </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {t(error)}
@@ -79,6 +84,7 @@ export function PlayersField({
             >
               <span className={`min-w-0 ${WRAP}`}>
                 {index + 1}. {player.name}
+                {player.userId ? <span className="block text-sm text-muted">{t('setup.network.linked')}</span> : null}
               </span>
               <Button
                 variant="ghost"

@@ -24,6 +24,12 @@ describe('newPlayerError', () => {
   ])('%s', (_case, list, name, expected) => {
     expect(newPlayerError(list, name)).toBe(expected);
   });
+
+  it('refuses an account already in under another name, and takes a new account', () => {
+    const withAccount = [...FOUR, { name: 'Eva Ruiz', userId: 'u-eva' }];
+    expect(newPlayerError(withAccount, 'Eva R.', 'u-eva')).toBe('setup.errors.playerDuplicate');
+    expect(newPlayerError(withAccount, 'Fran Gil', 'u-fran')).toBeNull();
+  });
 });
 
 describe('pointsOf', () => {

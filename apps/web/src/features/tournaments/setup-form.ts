@@ -37,11 +37,21 @@ export type SetupErrorKey =
   | 'setup.errors.nameRequired'
   | 'setup.errors.pointsRange';
 
-/** Why `name` cannot join `players`: empty, or a name already in (the engine's rule: case and spaces aside). */
-export function newPlayerError(players: readonly TournamentPlayerInput[], name: string): SetupErrorKey | null {
+/**
+ * Why `name` (with its account, when picked from the network) cannot join `players`: empty, or a name
+ * or account already in (the engine's rule for names: case and spaces aside).
+ */
+export function newPlayerError(
+  players: readonly TournamentPlayerInput[],
+  name: string,
+  userId?: string,
+): SetupErrorKey | null {
   if (name.trim() === '') return 'setup.errors.playerNameRequired';
   const key = playerKey(name);
-  return players.some((player) => playerKey(player.name) === key) ? 'setup.errors.playerDuplicate' : null;
+  const taken = players.some(
+    (player) => playerKey(player.name) === key || (userId !== undefined && player.userId === userId),
+  );
+  return taken ? 'setup.errors.playerDuplicate' : null;
 }
 
 export type SetupErrors = Partial<Record<'name' | 'players' | 'points', SetupErrorKey>>;

@@ -52,7 +52,10 @@ function Standings({ lines, t }: { lines: PublicStandingLine[]; t: T }) {
   const cell = 'px-1.5 py-2 lg:px-3 lg:py-3';
   return (
     <TvSection id="tv-standings" title={t('tv.standings')}>
-      <table className="w-full border-collapse text-left text-base text-white lg:text-3xl">
+      <table
+        aria-labelledby="tv-standings"
+        className="w-full border-collapse text-left text-base text-white lg:text-3xl"
+      >
         <thead className="text-court-100 text-sm lg:text-2xl">
           <tr>
             <th scope="col" className={cell}>

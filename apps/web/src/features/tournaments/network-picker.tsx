@@ -1,0 +1,28 @@
+import { type Pickable, PickerToggle, PickList } from './pick-list';
+import type { SetupErrorKey } from './setup-form';
+import { useNetworkToPick } from './tournaments-api';
+
+/**
+ * The organiser's connections (players with an account), opened on demand: picked, a player follows
+ * the tournament live and hears when their rounds start (decision 045).
+ */
+export function NetworkPicker({ onPick }: { onPick: (person: Pickable) => SetupErrorKey | null }) {
+  return (
+    <PickerToggle words="setup.network">
+      <NetworkList onPick={onPick} />
+    </PickerToggle>
+  );
+}
+
+function NetworkList({ onPick }: { onPick: (person: Pickable) => SetupErrorKey | null }) {
+  const network = useNetworkToPick();
+  const state = {
+    pending: network.isPending,
+    failed: network.isError,
+    items: network.data ?? [],
+    more: network.hasNextPage
+      ? { loading: network.isFetchingNextPage, load: () => void network.fetchNextPage() }
+      : undefined,
+  };
+  return <PickList words="setup.network" state={state} onPick={onPick} />;
+}
