@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { signedIn } from './support/accounts';
 import { appTookOver } from './support/app';
-import { DESKTOP_1280, expectNoSideScrollAndShoot, PHONE_360 } from './support/fit';
+import { DESKTOP_1280, PHONE_360, shootPhoneAndDesktop } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
 /**
@@ -16,19 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const NAME = 'Americano del viernes';
 
-/**
- * No sideways scroll and a screenshot at 360 and 1280 px. Not `shootPhoneAndDesktop`: its 44 px check
- * reads <main> only (the dock sits outside it), where /profile has a small control of its own.
- */
-async function shoot(page: Page, file: string) {
-  for (const [size, viewport] of [
-    ['360', PHONE_360],
-    ['1280', DESKTOP_1280],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSideScrollAndShoot(page, `${file}-${size}`);
-  }
-}
 const MARGIN = 12;
 
 test('un organizador ve el indicador del torneo, abre el panel, lo arrastra, pausa el torneo y lo cierra', async ({
@@ -57,7 +43,7 @@ test('un organizador ve el indicador del torneo, abre el panel, lo arrastra, pau
   await expect(indicator.getByText('En curso')).toBeVisible();
   await expect(indicator.getByText('Ronda 1 · Pista 1')).toBeVisible();
   await expect(indicator.getByRole('link', { name: 'Rotación completa' })).toBeVisible();
-  await shoot(page, 'tournament-indicator');
+  await shootPhoneAndDesktop(page, 'tournament-indicator', { controlsIn: 'section[aria-label^="Torneo en marcha"]' });
 
   await page.setViewportSize(DESKTOP_1280);
   await indicator.getByRole('button', { name: 'Panel' }).click();
@@ -88,7 +74,7 @@ test('un organizador ve el indicador del torneo, abre el panel, lo arrastra, pau
       return box ? Math.round(box.x + box.width) : 0;
     })
     .toBe(DESKTOP_1280.width - MARGIN);
-  await shoot(page, 'tournament-dashboard');
+  await shootPhoneAndDesktop(page, 'tournament-dashboard', { controlsIn: '[role="dialog"]' });
 
   await page.setViewportSize(DESKTOP_1280);
   await dashboard.getByRole('button', { name: 'Pausar torneo' }).click();

@@ -164,13 +164,14 @@ export async function expectFitsEverywhere(
 
 /**
  * The scoring screen's controls smaller than 44 x 44 px (issue #15, item 12), named for the failure
- * message: on a phone held sideways the four-button board, otherwise the page's main content.
+ * message: on a phone held sideways the four-button board, otherwise the page's main content, or the
+ * element `within` selects (a card fixed over the page, outside <main>).
  */
-export async function smallControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function smallControls(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate((within) => {
     const board = document.querySelector('[data-testid="landscape-board"]');
-    const scope = board ?? document.querySelector('main');
-    if (!scope) return ['no main content'];
+    const scope = within ? document.querySelector(within) : (board ?? document.querySelector('main'));
+    if (!scope) return [`nothing at ${within ?? 'main'}`];
     const controls = scope.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="switch"]');
     const small: string[] = [];
     for (const control of Array.from(controls)) {
@@ -184,7 +185,7 @@ export async function smallControls(page: Page): Promise<string[]> {
       }
     }
     return small;
-  });
+  }, within);
 }
 
 export const PHONE_360 = { width: 360, height: 740 } as const;
@@ -192,16 +193,21 @@ export const DESKTOP_1280 = { width: 1280, height: 800 } as const;
 
 /**
  * A page at a 360 px phone and a 1280 px desktop: no sideways scroll, a screenshot of each to look
- * at ({file}-360, {file}-1280), every control 44 px or more; left at the phone's size.
+ * at ({file}-360, {file}-1280), every control of <main> (or of `controlsIn`, a selector) 44 px or
+ * more; left at the phone's size.
  */
-export async function shootPhoneAndDesktop(page: Page, file: string): Promise<void> {
+export async function shootPhoneAndDesktop(
+  page: Page,
+  file: string,
+  { controlsIn }: { controlsIn?: string } = {},
+): Promise<void> {
   for (const [size, viewport] of [
     ['360', PHONE_360],
     ['1280', DESKTOP_1280],
   ] as const) {
     await page.setViewportSize(viewport);
     await expectNoSideScrollAndShoot(page, `${file}-${size}`);
-    expect(await smallControls(page), `${file} at ${size}`).toEqual([]);
+    expect(await smallControls(page, controlsIn), `${file} at ${size}`).toEqual([]);
   }
   await page.setViewportSize(PHONE_360);
 }
