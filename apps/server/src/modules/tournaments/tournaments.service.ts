@@ -7,32 +7,13 @@ import type {
   TournamentPreview,
   TournamentResultRequest,
 } from '@marcador/contracts';
-import {
-  addLatePlayer,
-  americanoSchedule,
-  courtsInUse,
-  defaultAmericanoRounds,
-  fairnessReport,
-  nextRound,
-  replanRounds,
-  type TournamentRoster,
-  type TournamentRound,
-  validateTournamentPlayers,
-  withdrawPlayer,
-} from '@marcador/domain';
+import { addLatePlayer, courtsInUse, fairnessReport, withdrawPlayer } from '@marcador/domain';
 import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { Notifier } from '../notifications/notifier';
 import { tournamentAnnouncer } from './tournament-announcements';
-import {
-  detailOf,
-  engineRounds,
-  keptRoundCount,
-  progressOf,
-  rosterOf,
-  roundsToStore,
-  summaryOf,
-} from './tournament-state';
+import { drawNextRound, openingRounds, redrawUnstarted } from './tournament-draws';
+import { detailOf, progressOf, rosterOf, roundsToStore, summaryOf } from './tournament-state';
 import { type StoredTournament, tournamentsRepository } from './tournaments.repository';
 import {
   engine,
@@ -54,20 +35,6 @@ import {
 export interface TournamentViewer {
   id: string;
   admin: boolean;
-}
-
-/** The rounds a set-up starts with: americano's whole schedule, mexicano's first round. */
-function openingRounds(input: CreateTournamentRequest): { rounds: TournamentRound[]; totalRounds: number } {
-  const names = input.players.map((player) => player.name);
-  return engine(() => {
-    validateTournamentPlayers(names);
-    const totalRounds = input.rounds ?? defaultAmericanoRounds(names.length, input.courts);
-    const rounds =
-      input.format === 'americano'
-        ? americanoSchedule(names, input.courts, { rounds: totalRounds })
-        : [nextRound(input.format, names, input.courts, [])];
-    return { rounds, totalRounds };
-  });
 }
 
 const manages = (viewer: TournamentViewer, stored: StoredTournament) =>
@@ -110,41 +77,6 @@ export function tournamentsService(db: Db, notifier: Notifier) {
       await announce(tx, { currentRound }, after);
       return detailOf(after, true);
     });
-
-  /** Mexicano and amexicano: the next round, from the standings, once every match of the last one is completed. */
-  const drawNextRound = async (tx: Db, stored: StoredTournament): Promise<boolean> => {
-    const { tournament } = stored;
-    const last = stored.rounds.at(-1);
-    if (tournament.format === 'americano' || tournament.status === 'completed' || !last) return false;
-    if (stored.rounds.length >= tournament.totalRounds) return false;
-    if (stored.matches.some((match) => match.roundId === last.id && match.status !== 'completed')) return false;
-    const format = tournament.format as 'mexicano' | 'amexicano';
-    const next = engine(() => replanRounds(format, rosterOf(stored), tournament.courts, engineRounds(stored)));
-    await tournamentsRepository(tx).insertRounds(tournament.id, roundsToStore(next, idsByName(stored)));
-    return true;
-  };
-
-  /**
-   * After a change of players, the rounds nobody has started are drawn again for the new roster
-   * (decision 044): americano re-plans the rest of its length, mexicano and amexicano redraw the round
-   * drawn but not started. When every round drawn has started, the next draw uses the new roster.
-   */
-  const redrawUnstarted = async (tx: Db, stored: StoredTournament, roster: TournamentRoster) => {
-    const { tournament } = stored;
-    const kept = keptRoundCount(stored);
-    if (stored.rounds.length === kept) return;
-    const played = engineRounds(stored, kept);
-    const rounds = engine(() =>
-      tournament.format === 'americano'
-        ? replanRounds('americano', roster, tournament.courts, played, {
-            remainingRounds: tournament.totalRounds - kept,
-          })
-        : replanRounds(tournament.format as 'mexicano' | 'amexicano', roster, tournament.courts, played),
-    );
-    const repository = tournamentsRepository(tx);
-    await repository.deleteRoundsAfter(tournament.id, kept);
-    await repository.insertRounds(tournament.id, roundsToStore(rounds, idsByName(stored)));
-  };
 
   const setStatus = (viewer: TournamentViewer, id: string, from: string, to: string) =>
     change(viewer, id, async (tx, { tournament }) => {
@@ -333,8 +265,4 @@ export function tournamentsService(db: Db, notifier: Notifier) {
         return true;
       }),
   };
-}
-
-function idsByName(stored: StoredTournament): Map<string, string> {
-  return new Map(stored.players.map((player) => [player.name, player.id]));
 }
