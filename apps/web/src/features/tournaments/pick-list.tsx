@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
@@ -23,23 +23,40 @@ export interface PickListState {
   readonly more?: { readonly loading: boolean; readonly load: () => void };
 }
 
+/** One place to pick people from: its words, and its list (read only once opened). */
+export interface PickSource {
+  readonly words: PickListWords;
+  readonly list: () => ReactNode;
+}
+
 /**
- * A button that opens a list of people to add as players, each with its own button; one already in
- * (or refused) says why under its name. The list is read only once opened.
+ * A button for each place to pick people from, in a row; the one opened shows its list below them,
+ * the form's whole width, and opening another closes it.
  */
-export function PickerToggle({ words, children }: { words: PickListWords; children: React.ReactNode }) {
+export function PickSources({ sources }: { sources: readonly PickSource[] }) {
   const { t } = useTranslation('tournaments');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<PickListWords | null>(null);
+  const shown = sources.find((source) => source.words === open);
   return (
-    <div>
-      <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? t(`${words}.hide`) : t(`${words}.show`)}
-      </Button>
-      {open ? children : null}
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        {sources.map(({ words }) => (
+          <Button
+            key={words}
+            variant="secondary"
+            aria-expanded={open === words}
+            onClick={() => setOpen(open === words ? null : words)}
+          >
+            {open === words ? t(`${words}.hide`) : t(`${words}.show`)}
+          </Button>
+        ))}
+      </div>
+      {shown ? shown.list() : null}
     </div>
   );
 }
 
+/** The people of one place, each with a button adding them; one already in (or refused) says why. */
 export function PickList({
   words,
   state,
@@ -55,7 +72,7 @@ export function PickList({
   if (state.failed) return <p className="py-2 text-sm text-red-700">{t(`${words}.failed`)}</p>;
   if (state.items.length === 0) return <p className="py-2 text-sm text-muted">{t(`${words}.empty`)}</p>;
   return (
-    <div className="mt-2 grid gap-2">
+    <div className="grid gap-2">
       <ul aria-label={t(`${words}.title`)} className="grid gap-2">
         {state.items.map((person) => (
           <li

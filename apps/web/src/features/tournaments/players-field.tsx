@@ -4,8 +4,9 @@ import { type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useTranslation } from '../../lib/use-translation';
-import { ContactsPicker } from './contacts-picker';
-import { NetworkPicker } from './network-picker';
+import { ContactsList } from './contacts-list';
+import { NetworkList } from './network-list';
+import { PickSources } from './pick-list';
 import { newPlayerError, type SetupErrorKey } from './setup-form';
 
 const WRAP = '[overflow-wrap:anywhere]';
@@ -66,10 +67,12 @@ export function PlayersField({
           {t('setup.addPlayer')}
         </Button>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <ContactsPicker onPick={(contact) => add(contact.name)} />
-        <NetworkPicker onPick={(player) => add(player.name, player.id)} />
-      </div>
+      <PickSources
+        sources={[
+          { words: 'setup.contacts', list: () => <ContactsList onPick={(contact) => add(contact.name)} /> },
+          { words: 'setup.network', list: () => <NetworkList onPick={(player) => add(player.name, player.id)} /> },
+        ]}
+      />
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {t(error)}

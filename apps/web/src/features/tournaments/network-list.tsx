@@ -1,20 +1,12 @@
-import { type Pickable, PickerToggle, PickList } from './pick-list';
+import { type Pickable, PickList } from './pick-list';
 import type { SetupErrorKey } from './setup-form';
 import { useNetworkToPick } from './tournaments-api';
 
 /**
- * The organiser's connections (players with an account), opened on demand: picked, a player follows
+ * The organiser's connections (players with an account), page after page: picked, a player follows
  * the tournament live and hears when their rounds start (decision 045).
  */
-export function NetworkPicker({ onPick }: { onPick: (person: Pickable) => SetupErrorKey | null }) {
-  return (
-    <PickerToggle words="setup.network">
-      <NetworkList onPick={onPick} />
-    </PickerToggle>
-  );
-}
-
-function NetworkList({ onPick }: { onPick: (person: Pickable) => SetupErrorKey | null }) {
+export function NetworkList({ onPick }: { onPick: (person: Pickable) => SetupErrorKey | null }) {
   const network = useNetworkToPick();
   const state = {
     pending: network.isPending,
