@@ -87,3 +87,17 @@ test('una tele sin sesión muestra la clasificación nueva tras un resultado, si
   expect(revoked.status()).toBe(200);
   await expect(page.getByRole('alert')).toContainText('Este enlace no funciona');
 });
+
+test('una tele que perdió la conexión mientras retiraban el enlace lo dice al volver', async ({ page, request }) => {
+  const { id, token } = await tournamentWithLink(request);
+  await page.goto(`/tournament-tv?token=${token}`);
+  await appTookOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Americano del club' })).toBeVisible();
+
+  // Cut off, it misses the stream's word that the link went; back, the reconnection is refused.
+  await page.context().setOffline(true);
+  const revoked = await request.delete(`/api/tournaments/${id}/spectator-link`, { headers });
+  expect(revoked.status()).toBe(200);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('alert')).toContainText('Este enlace no funciona');
+});

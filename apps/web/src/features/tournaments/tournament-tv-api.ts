@@ -19,7 +19,8 @@ const isUnavailable = (error: unknown) =>
 /**
  * The public view a spectator link opens (decision 046): read once, then kept live by the link's
  * event stream, which sends the whole view after every change (no polling). `unavailable` once the
- * server says the link is revoked or unknown, on the read or on the stream.
+ * server says the link is revoked or unknown, on the read or on the stream, or on the read again
+ * after the stream dropped.
  */
 export function usePublicTournament(token: string) {
   const client = useQueryClient();
@@ -45,9 +46,13 @@ export function usePublicTournament(token: string) {
       if (!shown || data.updatedAt >= shown.updatedAt) client.setQueryData(viewKey(token), data);
     });
     const stopRevoked = stream.subscribe('revoked', () => setRevoked(true));
+    // A link revoked while the TV was cut off refuses the reconnection (404), which the stream cannot
+    // tell from a network error: the view is read again, and a 404 there says the link is gone.
+    const stopDropped = stream.subscribe('dropped', () => void client.invalidateQueries({ queryKey: viewKey(token) }));
     return () => {
       stopView();
       stopRevoked();
+      stopDropped();
     };
   }, [client, token, readable]);
 

@@ -65,13 +65,17 @@ describe('the tab’s event stream', () => {
   it('reconnects after a drop with a growing pause, resuming from the last event seen', () => {
     const { stream, timers, last } = rig();
     const opened = vi.fn();
+    const dropped = vi.fn();
     stream.subscribe('open', opened);
+    stream.subscribe('dropped', dropped);
     stream.subscribe('notifications', () => {});
     last().onopen?.();
     expect(opened).toHaveBeenCalledTimes(1);
     last().send('notifications', '{}', '1795678000123');
     last().onerror?.();
     expect(last().closed).toBe(true);
+    // Its subscribers hear each drop, to find out by a read of their own whether it was a refusal.
+    expect(dropped).toHaveBeenCalledTimes(1);
     expect(timers.map((timer) => timer.ms)).toEqual([1000]);
     timers[0]?.run();
     expect(last().url).toBe('/api/events?since=1795678000123');

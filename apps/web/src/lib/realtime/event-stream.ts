@@ -4,7 +4,9 @@
  * 2 s, 4 s ... 30 s) instead of the browser's fixed one, stays closed while the device is offline,
  * and resumes from the last event it saw (`?since=`; at first, from when the tab started listening), so
  * the server replays what is still stored.
- * Subscribers of `open` hear each (re)connection: the moment to read again what may have changed.
+ * Subscribers of `open` hear each (re)connection: the moment to read again what may have changed;
+ * subscribers of `dropped` hear each failed or lost connection (a stream refused with 404 looks the
+ * same as a network error here, so only a read of its own tells them apart).
  */
 type Handler = (data: unknown) => void;
 
@@ -43,7 +45,7 @@ export function createEventStream(options: EventStreamOptions) {
     for (const handler of handlers.get(name) ?? []) handler(data);
   };
   const listenTo = (current: EventSource, name: string) => {
-    if (name === 'open') return;
+    if (name === 'open' || name === 'dropped') return;
     current.addEventListener(name, (event) => {
       const message = event as MessageEvent<string>;
       if (message.lastEventId) lastId = message.lastEventId;
@@ -77,6 +79,7 @@ export function createEventStream(options: EventStreamOptions) {
       current.close();
       if (source !== current) return;
       source = null;
+      emit('dropped', null);
       timer = setTimer(() => {
         timer = null;
         connect();
