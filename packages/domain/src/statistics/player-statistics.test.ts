@@ -1,10 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { log } from '../scoring/test-support';
-import type { MatchOutcome } from './player-match-record';
+import type { MatchOutcome, PlayerMatchRecord } from './player-match-record';
 import { MATCH_OUTCOMES } from './player-match-record';
 import { playerStatistics } from './player-statistics';
-import { arbitraryRecords, DAY_MS, HOUR_MS, NOW, record, recordOf } from './test-support';
+import type { StatisticsSnapshot } from './statistics-snapshot';
+import { statisticsAt, statisticsSnapshot } from './statistics-snapshot';
+import { DAY_MS, HOUR_MS, NOW, record, recordOf } from './test-support';
+
+interface Row {
+  matchId: string;
+  hoursAgo: number;
+  outcome: MatchOutcome;
+  abandoned: boolean;
+  rival: string | null;
+}
 
 describe('playerStatistics', () => {
   it('counts a match saved by both of its players once, keeping the earliest copy', () => {
@@ -63,10 +73,31 @@ describe('playerStatistics', () => {
     expect(detailed.trends.map((trend) => trend.played)).toEqual([180, 540, 2000]);
   });
 
+  const records = fc.array(
+    fc.record({
+      matchId: fc.uuid(),
+      hoursAgo: fc.integer({ min: -2, max: 24 * 400 }),
+      outcome: fc.constantFrom(...MATCH_OUTCOMES),
+      abandoned: fc.boolean(),
+      rival: fc.constantFrom('r1', 'r2', null),
+    }),
+    { maxLength: 40 },
+  );
+  const build = (rows: Row[]): PlayerMatchRecord[] =>
+    rows.map((row) =>
+      record({
+        matchId: row.matchId,
+        endedAt: NOW - row.hoursAgo * HOUR_MS,
+        outcome: row.outcome,
+        status: row.abandoned ? 'abandoned' : 'completed',
+        opponents: [{ userId: row.rival, name: row.rival ?? 'Typed' }],
+      }),
+    );
+
   it('keeps its counts consistent (property)', () => {
     fc.assert(
-      fc.property(arbitraryRecords, (input) => {
-        const { summary, detailed } = playerStatistics(input, { now: NOW });
+      fc.property(records, (rows) => {
+        const { summary, detailed } = playerStatistics(build(rows), { now: NOW });
         expect(summary.won + summary.lost + summary.drawn).toBe(summary.played);
         expect(summary.streak?.length ?? 0).toBeLessThanOrEqual(summary.played);
         if (summary.winPercent !== null) {
@@ -85,10 +116,34 @@ describe('playerStatistics', () => {
 
   it('does not depend on the order of the records nor on copies already counted (property)', () => {
     fc.assert(
-      fc.property(arbitraryRecords, (input) => {
+      fc.property(records, (rows) => {
+        const input = build(rows);
         const once = playerStatistics(input, { now: NOW });
         expect(playerStatistics([...input].reverse(), { now: NOW })).toEqual(once);
         expect(playerStatistics([...input, ...input], { now: NOW })).toEqual(once);
+      }),
+    );
+  });
+
+  /** How long after a snapshot a property reads it: up to 400 days, past the longest trend. */
+  const later = fc.integer({ min: 0, max: 400 * DAY_MS });
+
+  it('is a snapshot of the records read at once, and that snapshot read later is the statistics then (property)', () => {
+    fc.assert(
+      fc.property(records, later, (rows, wait) => {
+        const input = build(rows);
+        const now = NOW + wait;
+        expect(statisticsAt(statisticsSnapshot(input, NOW), now)).toEqual(playerStatistics(input, { now }));
+      }),
+    );
+  });
+
+  it('gives the same statistics from a snapshot stored as JSON and read back (property)', () => {
+    fc.assert(
+      fc.property(records, later, (rows, wait) => {
+        const snapshot = statisticsSnapshot(build(rows), NOW);
+        const stored: StatisticsSnapshot = JSON.parse(JSON.stringify(snapshot));
+        expect(statisticsAt(stored, NOW + wait)).toEqual(statisticsAt(snapshot, NOW + wait));
       }),
     );
   });

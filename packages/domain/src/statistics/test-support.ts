@@ -1,12 +1,10 @@
 // Builders shared by the statistics tests (not exported from the package index).
 
-import fc from 'fast-check';
 import type { MatchRules } from '../scoring/rules';
 import type { Side } from '../scoring/score-state';
 import type { LogBuilder } from '../scoring/test-support';
 import { playerMatchFacts } from './player-match-facts';
 import type { OwnRival, PlayerMatchRecord, PlayerMatchStats } from './player-match-record';
-import { MATCH_OUTCOMES } from './player-match-record';
 
 /** Start of the test clock; records end at DAY_MS steps before it. */
 export const NOW = 1_800_000_000_000;
@@ -67,31 +65,3 @@ export function recordOf(
     ...overrides,
   });
 }
-
-/**
- * Histories for property tests: up to 40 records ending from 2 hours after NOW to 400 days before it,
- * some abandoned, against two registered rivals or a typed name, so that some are copies of one
- * real match (the same rival within the same-match window) and some are out of every trend.
- */
-export const arbitraryRecords: fc.Arbitrary<PlayerMatchRecord[]> = fc
-  .array(
-    fc.record({
-      matchId: fc.uuid(),
-      hoursAgo: fc.integer({ min: -2, max: 24 * 400 }),
-      outcome: fc.constantFrom(...MATCH_OUTCOMES),
-      abandoned: fc.boolean(),
-      rival: fc.constantFrom('r1', 'r2', null),
-    }),
-    { maxLength: 40 },
-  )
-  .map((rows) =>
-    rows.map((row) =>
-      record({
-        matchId: row.matchId,
-        endedAt: NOW - row.hoursAgo * HOUR_MS,
-        outcome: row.outcome,
-        status: row.abandoned ? 'abandoned' : 'completed',
-        opponents: [{ userId: row.rival, name: row.rival ?? 'Typed' }],
-      }),
-    ),
-  );
