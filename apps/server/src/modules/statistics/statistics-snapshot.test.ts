@@ -26,13 +26,16 @@ async function wonMatch(owner: TestUser, minutes: number, invited: TestUser | nu
   return id;
 }
 
-/** The matches the Stats tab says `user` played. */
-async function playedBy(user: TestUser): Promise<number> {
+/** What the Stats tab shows `user`. */
+async function statisticsOf(user: TestUser): Promise<MyStatisticsResponse> {
   const headers = { cookie: user.cookie };
   const response = await ctx.app.inject({ method: 'GET', url: '/api/stats/me', headers, remoteAddress: nextIp() });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as MyStatisticsResponse).summary.played;
+  return response.json();
 }
+
+/** The matches the Stats tab says `user` played. */
+const playedBy = async (user: TestUser) => (await statisticsOf(user)).summary.played;
 
 async function keptRow(user: TestUser) {
   const [row] = await ctx.database.db.select().from(playerStatistics).where(eq(playerStatistics.userId, user.id));
@@ -123,6 +126,30 @@ describe('statistics snapshots (decision 037)', () => {
     expect(await repository.keepSnapshot(ana.id, read.version ?? -1, stale)).toBe(false);
     expect((await keptRow(ana))?.snapshotVersion).toBe(kept?.version);
     expect(await playedBy(ana)).toBe(2);
+  });
+
+  it('answers from the kept snapshot exactly as when it took it (fractions through jsonb included)', async () => {
+    const ana = await createUser(ctx, { premium: true });
+    const bea = await createUser(ctx);
+    await wonMatch(ana, 0, bea);
+    await wonMatch(ana, 30);
+    await wonMatch(bea, 60, ana);
+    await ctx.app.statisticsRefresh.idle();
+    // Taken by this read (no kept snapshot), then read back from the one it kept.
+    await ctx.database.db
+      .update(playerStatistics)
+      .set({ snapshot: null, snapshotVersion: null })
+      .where(eq(playerStatistics.userId, ana.id));
+    const taken = await statisticsOf(ana);
+    const kept = await statisticsOf(ana);
+    expect((await keptRow(ana))?.snapshotVersion).toBe((await keptRow(ana))?.version);
+    expect(taken.summary.winPercent).toBeCloseTo(200 / 3);
+    // The trends' buckets count back from each read's own clock; everything else is the same.
+    expect({ ...kept, detailed: { ...kept.detailed, trends: null } }).toEqual({
+      ...taken,
+      detailed: { ...taken.detailed, trends: null },
+    });
+    expect(kept.detailed?.trends.map((trend) => trend.played)).toEqual(taken.detailed?.trends.map((t) => t.played));
   });
 
   it('keeps nothing for a player without records', async () => {
