@@ -5,6 +5,7 @@ import type { AccountEmails } from './modules/auth/account-emails';
 import type { Billing } from './modules/billing/billing';
 import type { Notifier } from './modules/notifications/notifier';
 import type { Realtime } from './modules/realtime/realtime';
+import type { SnapshotRefreshQueue } from './modules/statistics/snapshot-refresh-queue';
 import type { AppSecrets } from './plugins/app-secret';
 import type { Auth, Viewer } from './plugins/auth';
 import type { BackgroundWork } from './plugins/background-work';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     mail: Mailer;
     /** Writes a user's notifications (plugins/notifier.ts). */
     notifier: Notifier;
+    /** Refreshes the statistics snapshots of a finished match's players after its commit (plugins/statistics-refresh.ts). */
+    statisticsRefresh: SnapshotRefreshQueue;
     /** This instance's event streams, fed by every instance through LISTEN/NOTIFY (plugins/realtime.ts). */
     realtime: Realtime;
     /** A preHandler enforcing several rate limits at once (plugins/rate-limits.ts). */

@@ -46,6 +46,7 @@ import { realtime } from './plugins/realtime';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
+import { statisticsRefresh } from './plugins/statistics-refresh';
 import { storableText } from './plugins/storable-text';
 
 export interface BuildAppOptions {
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   await app.register(auth, { db: database.db });
   // After mail and auth, so closing waits for its tasks before the mailer closes.
   await app.register(backgroundWork);
+  await app.register(statisticsRefresh, { db: database.db });
   app.decorate('billing', await createBilling(app));
 
   for (const routes of [

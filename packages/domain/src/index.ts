@@ -308,7 +308,14 @@ export { playerStatistics } from './statistics/player-statistics';
 export type { RecentResult, StatisticsSummary, Streak } from './statistics/player-summary';
 export { RECENT_RESULTS_SHOWN } from './statistics/player-summary';
 export type { DetailedTotals } from './statistics/player-totals';
-export type { Trend, TrendBucket, TrendDays } from './statistics/player-trends';
+export type { DatedOutcome, Trend, TrendBucket, TrendDays } from './statistics/player-trends';
 export { TREND_PERIODS } from './statistics/player-trends';
+export type { StatisticsSnapshot } from './statistics/statistics-snapshot';
+export {
+  STATISTICS_SNAPSHOT_VERSION,
+  snapshotAnswers,
+  statisticsAt,
+  statisticsSnapshot,
+} from './statistics/statistics-snapshot';
 export type { Ratio, WinLoss } from './statistics/tally';
 export { recordFingerprint, uniqueRecords } from './statistics/unique-records';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { matchEntries, matches, profiles, ratedMatches } from '../db/schema';
+import { matchEntries, matches, playerMatchRecords, playerStatistics, profiles, ratedMatches } from '../db/schema';
 import { openTestDatabase } from '../test-app';
 import { signedInCookies } from './bulk-players.repository';
 import { parseSeedArgs, SEED_EMAIL_DOMAIN, seed } from './seed';
@@ -68,6 +68,19 @@ describe('seed in bulk', () => {
     expect(Math.max(...ends) - Math.min(...ends)).toBeGreaterThan(600 * 24 * 3600 * 1000);
     expect(Math.max(...ends)).toBeLessThan(Date.now());
     expect(await database.db.select({ n: count() }).from(matchEntries)).toEqual([{ n: 0 }]);
+  });
+
+  it('gives every player with statistics records a version of them (the trigger), and no snapshot yet', async () => {
+    const withRecords = await database.db
+      .selectDistinct({ userId: playerMatchRecords.userId })
+      .from(playerMatchRecords)
+      .orderBy(playerMatchRecords.userId);
+    const versions = await database.db
+      .select({ userId: playerStatistics.userId, snapshot: playerStatistics.snapshot })
+      .from(playerStatistics)
+      .orderBy(playerStatistics.userId);
+    expect(withRecords.length).toBeGreaterThan(0);
+    expect(versions).toEqual(withRecords.map(({ userId }) => ({ userId, snapshot: null })));
   });
 
   it("gives the busiest player's statistics every completed match they played", async () => {

@@ -4,6 +4,8 @@ import { log } from '../scoring/test-support';
 import type { MatchOutcome, PlayerMatchRecord } from './player-match-record';
 import { MATCH_OUTCOMES } from './player-match-record';
 import { playerStatistics } from './player-statistics';
+import type { StatisticsSnapshot } from './statistics-snapshot';
+import { statisticsAt, statisticsSnapshot } from './statistics-snapshot';
 import { DAY_MS, HOUR_MS, NOW, record, recordOf } from './test-support';
 
 interface Row {
@@ -119,6 +121,29 @@ describe('playerStatistics', () => {
         const once = playerStatistics(input, { now: NOW });
         expect(playerStatistics([...input].reverse(), { now: NOW })).toEqual(once);
         expect(playerStatistics([...input, ...input], { now: NOW })).toEqual(once);
+      }),
+    );
+  });
+
+  /** How long after a snapshot a property reads it: up to 400 days, past the longest trend. */
+  const later = fc.integer({ min: 0, max: 400 * DAY_MS });
+
+  it('is a snapshot of the records read at once, and that snapshot read later is the statistics then (property)', () => {
+    fc.assert(
+      fc.property(records, later, (rows, wait) => {
+        const input = build(rows);
+        const now = NOW + wait;
+        expect(statisticsAt(statisticsSnapshot(input, NOW), now)).toEqual(playerStatistics(input, { now }));
+      }),
+    );
+  });
+
+  it('gives the same statistics from a snapshot stored as JSON and read back (property)', () => {
+    fc.assert(
+      fc.property(records, later, (rows, wait) => {
+        const snapshot = statisticsSnapshot(build(rows), NOW);
+        const stored: StatisticsSnapshot = JSON.parse(JSON.stringify(snapshot));
+        expect(statisticsAt(stored, NOW + wait)).toEqual(statisticsAt(snapshot, NOW + wait));
       }),
     );
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerMatchRecord } from './player-match-record';
-import { playerTrends, TREND_PERIODS } from './player-trends';
-import { DAY_MS, NOW, record } from './test-support';
+import type { MatchOutcome } from './player-match-record';
+import { type DatedOutcome, playerTrends, TREND_PERIODS } from './player-trends';
+import { DAY_MS, NOW } from './test-support';
 
 const WEEK_MS = 7 * DAY_MS;
-const ago = (days: number, overrides: Partial<PlayerMatchRecord> = {}) =>
-  record({ endedAt: NOW - days * DAY_MS, ...overrides });
+const ago = (days: number, outcome: MatchOutcome = 'won'): DatedOutcome => [NOW - days * DAY_MS, outcome];
 
 describe('playerTrends', () => {
   it('has the 30, 90 and 365 day periods with weekly and 30-day buckets, oldest first', () => {
@@ -45,14 +44,7 @@ describe('playerTrends', () => {
 
   it('counts matches, wins and win % per period and per bucket', () => {
     const [month, quarter, year] = playerTrends(
-      [
-        ago(1),
-        ago(2, { outcome: 'lost' }),
-        ago(3, { outcome: 'draw' }),
-        ago(10),
-        ago(60, { outcome: 'lost' }),
-        ago(300),
-      ],
+      [ago(1), ago(2, 'lost'), ago(3, 'draw'), ago(10), ago(60, 'lost'), ago(300)],
       NOW,
     );
     expect(month).toMatchObject({ played: 4, won: 2, lost: 1, drawn: 1, winPercent: 50 });

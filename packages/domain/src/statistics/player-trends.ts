@@ -1,5 +1,5 @@
 import type { EpochMs } from '../scoring/events';
-import type { PlayerMatchRecord } from './player-match-record';
+import type { MatchOutcome } from './player-match-record';
 import type { Tally, WinLoss } from './tally';
 import { addOutcome, emptyTally, winLoss } from './tally';
 
@@ -11,6 +11,12 @@ export const TREND_PERIODS = [
   { days: 90, bucketDays: 7 },
   { days: 365, bucketDays: 30 },
 ] as const;
+
+/** The longest period a trend looks back: a match that ended this long before `now` is in none. */
+export const LONGEST_TREND_MS = Math.max(...TREND_PERIODS.map((period) => period.days)) * DAY_MS;
+
+/** What a trend needs of a counted match: when it ended and how (a pair, compact when stored). */
+export type DatedOutcome = readonly [endedAt: EpochMs, outcome: MatchOutcome];
 
 /** Days a trend looks back. */
 export type TrendDays = (typeof TREND_PERIODS)[number]['days'];
@@ -38,25 +44,25 @@ interface Period {
 }
 
 /**
- * The trends of the counted records at `now`. Buckets are fixed lengths counted back from `now`, so
+ * The trends of the counted matches (`dated`) at `now`. Buckets are fixed lengths counted back from `now`, so
  * the newest bucket is always a whole week (or 30 days) and no time zone is needed; the UI labels a
  * bucket by its start in the user's zone. A match that ended after `now` (a clock ahead) is in the
  * newest bucket. One pass: each record goes to its bucket by arithmetic.
  */
-export function playerTrends(records: readonly PlayerMatchRecord[], now: EpochMs): Trend[] {
+export function playerTrends(dated: readonly DatedOutcome[], now: EpochMs): Trend[] {
   const periods: Period[] = TREND_PERIODS.map(({ days, bucketDays }) => {
     const periodMs = days * DAY_MS;
     const bucketMs = bucketDays * DAY_MS;
     const buckets = Array.from({ length: Math.ceil(periodMs / bucketMs) }, emptyTally);
     return { days, periodMs, bucketMs, total: emptyTally(), buckets };
   });
-  for (const record of records) {
-    const age = Math.max(0, now - record.endedAt);
+  for (const [endedAt, outcome] of dated) {
+    const age = Math.max(0, now - endedAt);
     for (const period of periods) {
       if (age >= period.periodMs) continue;
-      addOutcome(period.total, record.outcome);
+      addOutcome(period.total, outcome);
       const bucket = period.buckets[Math.floor(age / period.bucketMs)];
-      if (bucket !== undefined) addOutcome(bucket, record.outcome);
+      if (bucket !== undefined) addOutcome(bucket, outcome);
     }
   }
   return periods.map(({ days, periodMs, bucketMs, total, buckets }) => ({

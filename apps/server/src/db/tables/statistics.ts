@@ -2,9 +2,9 @@
  * Per-player facts of every completed match (decision 037), written when the match is completed, so
  * the profile statistics read one user's rows through one index and never replay an event log.
  */
-import type { PlayerMatchRecord } from '@marcador/domain';
+import type { PlayerMatchRecord, StatisticsSnapshot } from '@marcador/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { matches } from './matches';
 
@@ -42,3 +42,20 @@ export const playerMatchRecords = pgTable(
     check('player_match_records_outcome_known', sql`${t.outcome} in ('won', 'lost', 'draw')`),
   ],
 );
+
+/**
+ * A player's statistics kept between reads (decision 037, "Snapshots"): `version` counts the changes
+ * to their `player_match_records` rows, moved by a trigger on that table (migration 0020, written by
+ * hand) in the statement that changes them, so no writer can forget it. `snapshot` is the domain's
+ * `statisticsSnapshot` of the records at `snapshot_version`: it stands for them while both versions
+ * are equal. Its row appears with the player's first record.
+ */
+export const playerStatistics = pgTable('player_statistics', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  snapshot: jsonb('snapshot').$type<StatisticsSnapshot>(),
+  snapshotVersion: bigint('snapshot_version', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

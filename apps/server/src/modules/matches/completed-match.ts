@@ -26,16 +26,17 @@ export function finishedMatchOf(facts: FinishFacts): FinishedMatch {
 
 /**
  * Runs the three hooks of a match just completed, in the transaction `tx` (opened by
- * db/after-commit.ts `transaction`); `timeZone` is the finishing device's (UTC without one).
+ * db/after-commit.ts `transaction`); `timeZone` is the finishing device's (UTC without one). Answers
+ * the registered players whose statistics records it wrote.
  */
 export async function recordCompletedFacts(
   community: ReturnType<typeof communityService>,
   tx: Db,
   facts: FinishFacts,
   timeZone: string | undefined,
-): Promise<void> {
+): Promise<readonly string[]> {
   const finished = finishedMatchOf(facts);
   await community.recordCompleted(tx, facts, finished, timeZone);
   await rateCompleted(tx, facts, finished);
-  await recordCompletedMatch(tx, facts, finished);
+  return recordCompletedMatch(tx, facts, finished);
 }

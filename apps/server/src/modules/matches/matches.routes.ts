@@ -50,6 +50,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     reads: app.database.reads,
     mail: app.mail,
     notifier: app.notifier,
+    statisticsRefresh: app.statisticsRefresh,
     log: app.log,
   });
   const pages = historyPages();

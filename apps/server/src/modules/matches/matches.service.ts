@@ -14,6 +14,7 @@ import {
   sendsInvitations,
 } from '@marcador/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { ReadMemo } from '../../db/reads-until-write';
 import { HttpError } from '../../plugins/error-shape';
@@ -26,6 +27,7 @@ import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-co
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
+import type { SnapshotRefreshQueue } from '../statistics/snapshot-refresh-queue';
 import { recordCompletedFacts } from './completed-match';
 import { matchCache } from './match-cache';
 import {
@@ -73,12 +75,14 @@ export function matchesService({
   reads,
   mail,
   notifier,
+  statisticsRefresh,
   log,
 }: {
   db: Db;
   reads: ReadMemo;
   mail: Mailer;
   notifier: Notifier;
+  statisticsRefresh: SnapshotRefreshQueue;
   log: FastifyBaseLogger;
 }) {
   const repository = matchesRepository(db);
@@ -302,7 +306,9 @@ export function matchesService({
         const completed = await tx.update(id, { ...progress, status, result, endedAt, factsRecorded: true });
         // What a completed match moves besides itself: the community's counters, the players' ratings
         // and each registered player's statistics record (decisions 036-038), in the same transaction.
-        await recordCompletedFacts(community, raw, facts, body.timeZone);
+        const recorded = await recordCompletedFacts(community, raw, facts, body.timeZone);
+        // Their Stats tab opens from a snapshot taken now, in the background (decision 037, "Snapshots").
+        afterCommit(raw, () => statisticsRefresh.add(recorded));
         // The session log lists the points that counted (in force, changing the score).
         if (!sendsInvitations(sessionLog.points.length)) return { match: completed, invite: null };
         return {

@@ -43,7 +43,14 @@ export function completedMatchRows(facts: FinishFacts, finished: FinishedMatch):
 /**
  * Stores what the statistics need of a match just completed, in the finish's transaction (`db`), so
  * the profile statistics never fold a log. Abandoned matches are not stored: they never count.
+ * Answers the players whose records it wrote (their statistics changed).
  */
-export async function recordCompletedMatch(db: Db, facts: FinishFacts, finished: FinishedMatch): Promise<void> {
-  await statisticsRepository(db).saveMatch(completedMatchRows(facts, finished));
+export async function recordCompletedMatch(
+  db: Db,
+  facts: FinishFacts,
+  finished: FinishedMatch,
+): Promise<readonly string[]> {
+  const rows = completedMatchRows(facts, finished);
+  await statisticsRepository(db).saveMatch(rows);
+  return rows.map((row) => row.userId);
 }

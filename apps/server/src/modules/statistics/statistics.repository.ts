@@ -1,13 +1,32 @@
 import type { SummaryView } from '@marcador/contracts';
+import type { StatisticsSnapshot } from '@marcador/domain';
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { matches, matchParticipants, playerMatchRecords } from '../../db/schema';
+import { matches, matchParticipants, playerMatchRecords, playerStatistics } from '../../db/schema';
 
 /** A player's row of a completed match, as the finish writes it. */
 export type PlayerMatchRecordRow = typeof playerMatchRecords.$inferInsert;
 
 /** The stored per-player facts of completed matches (decision 037). */
 export function statisticsRepository(db: Db) {
+  /**
+   * The user's records, newest first, and the version they are at (null when they have none), in
+   * one statement: both from one view of the database, so a snapshot of these records is
+   * kept under their own version and never under a later one.
+   */
+  const recordsAndVersion = async (userId: string) => {
+    const rows = await db
+      .select({
+        record: playerMatchRecords.record,
+        version: sql<number | null>`(select ${playerStatistics.version} from ${playerStatistics}
+          where ${playerStatistics.userId} = ${userId})`.mapWith(Number),
+      })
+      .from(playerMatchRecords)
+      .where(eq(playerMatchRecords.userId, userId))
+      .orderBy(desc(playerMatchRecords.endedAt));
+    return { records: rows.map((row) => row.record), version: rows[0]?.version ?? null };
+  };
+
   return {
     /**
      * Writes the rows of one match, replacing any the match had for the same players, so finishing
@@ -52,14 +71,38 @@ export function statisticsRepository(db: Db) {
       return new Map(rows.map((row) => [row.matchId, row.owned ? 'owner' : 'participant']));
     },
 
+    recordsAndVersion,
+
     /** The user's records, newest first: one index range, no match or log read. */
     async recordsOf(userId: string) {
-      const rows = await db
-        .select({ record: playerMatchRecords.record })
-        .from(playerMatchRecords)
-        .where(eq(playerMatchRecords.userId, userId))
-        .orderBy(desc(playerMatchRecords.endedAt));
-      return rows.map((row) => row.record);
+      return (await recordsAndVersion(userId)).records;
+    },
+
+    /** The user's kept snapshot, the version it stands for and the version of their records now. */
+    async keptSnapshot(userId: string) {
+      const [row] = await db
+        .select({
+          version: playerStatistics.version,
+          snapshot: playerStatistics.snapshot,
+          snapshotVersion: playerStatistics.snapshotVersion,
+        })
+        .from(playerStatistics)
+        .where(eq(playerStatistics.userId, userId));
+      return row;
+    },
+
+    /**
+     * Keeps `snapshot` of the user's records at `version`, unless they changed since (a finish
+     * committed meanwhile): then nothing is written, since the snapshot no longer stands for them.
+     * True when kept.
+     */
+    async keepSnapshot(userId: string, version: number, snapshot: StatisticsSnapshot): Promise<boolean> {
+      const kept = await db
+        .update(playerStatistics)
+        .set({ snapshot, snapshotVersion: version, updatedAt: sql`now()` })
+        .where(and(eq(playerStatistics.userId, userId), eq(playerStatistics.version, version)))
+        .returning({ userId: playerStatistics.userId });
+      return kept.length === 1;
     },
   };
 }

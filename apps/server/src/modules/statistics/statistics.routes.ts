@@ -1,17 +1,22 @@
 import { apiErrorResponses, type MyStatisticsResponse, myStatisticsResponseSchema } from '@marcador/contracts';
-import { featureGate, playerStatistics } from '@marcador/domain';
+import { featureGate, statisticsAt } from '@marcador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { playerLevels } from '../ratings/player-levels';
 import { statisticsRepository } from './statistics.repository';
+import { statisticsSnapshots } from './statistics-snapshots';
 
 /** Opening the Stats tab reads this once; a minute's allowance covers reloads and several tabs. */
 const READ_LIMIT: LimitRule[] = [{ name: 'stats-me:user', max: 60, windowMs: 60_000, subject: bySubject.user }];
 
-/** The signed-in user's statistics across their completed matches (decision 037). */
+/**
+ * The signed-in user's statistics across their completed matches (decision 037): from their kept
+ * snapshot while it stands for their records, which costs the same at 10 or 2,000 matches.
+ */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const statistics = statisticsRepository(app.database.db);
+  const snapshots = statisticsSnapshots(app.database.db);
 
   app.get(
     '/stats/me',
@@ -25,11 +30,12 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<MyStatisticsResponse> => {
       const viewer = viewerOf(request);
-      const [records, levels] = await Promise.all([
-        statistics.recordsOf(viewer.user.id),
+      const now = Date.now();
+      const [snapshot, levels] = await Promise.all([
+        snapshots.current(viewer.user.id, now),
         playerLevels(app.database.db, viewer.user.id),
       ]);
-      const { summary, detailed } = playerStatistics(records, { now: Date.now() });
+      const { summary, detailed } = statisticsAt(snapshot, now);
       const views = await statistics.summaryViews(
         viewer.user.id,
         summary.recent.map((result) => result.matchId),
