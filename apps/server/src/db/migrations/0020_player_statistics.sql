@@ -12,8 +12,9 @@ ALTER TABLE "player_statistics" ADD CONSTRAINT "player_statistics_user_id_users_
 -- snapshot can never outlive a change, whoever writes (the finish, the seed, the backfill, a cascade).
 -- Per statement with transition tables: a bulk insert of a day's matches moves each player once.
 -- Upserted in user order for inserts and updates (the row appears with a player's first record; two
--- finishes lock their players in the same order); a delete only moves rows that exist, since a
--- cascade from a deleted account may already have removed that account's row (and its user).
+-- finishes lock their players in the same order); a delete locks its rows in that order too, and only
+-- moves rows that exist, since a cascade from a deleted account may already have removed that
+-- account's row (and its user).
 CREATE FUNCTION "player_statistics_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -25,6 +26,10 @@ BEGIN
       SELECT "user_id" FROM changed_new UNION SELECT "user_id" FROM changed_old ORDER BY 1
       ON CONFLICT ("user_id") DO UPDATE SET "version" = s."version" + 1, "updated_at" = now();
   ELSE
+    -- Locked in user order first, as the upserts lock theirs: two deletions sharing players (two
+    -- matches of theirs deleted at once) then wait for each other instead of deadlocking.
+    PERFORM 1 FROM "player_statistics" WHERE "user_id" IN (SELECT "user_id" FROM changed_old)
+      ORDER BY "user_id" FOR UPDATE;
     UPDATE "player_statistics" SET "version" = "version" + 1, "updated_at" = now()
       WHERE "user_id" IN (SELECT "user_id" FROM changed_old);
   END IF;
