@@ -1,5 +1,6 @@
 /**
- * The global leaderboard's first pages, kept in memory (decision 041): at most 12 a month per database
+ * The global leaderboard's first pages, and the order of its crowded levels, kept in memory (decision
+ * 041). First pages: at most 12 a month per database
  * (two sports by this month, this year and all time), the pages nearly every viewer opens. Under 50
  * connections a page read from PostgreSQL cost about 3.7 ms of the 2-core machine per request, over
  * the issue's budget; from memory a first page costs the session check alone.
@@ -37,7 +38,28 @@ export function firstPageOf(db: Db, sport: Sport, period: string, read: () => Pr
   return firstPages.get([handleId(db), sport, period], read);
 }
 
-/** A committed change to what the leaderboard shows: every held page is read again on its next request. */
+/**
+ * Listed players a level must have for its order to be kept (decision 041): below it, counting a
+ * viewer's place inside the level costs PostgreSQL less than reading the order would.
+ */
+export const CROWDED_LEVEL = 1_000;
+
+/** Each crowded level's listed players in the board's order, as their index by id; held like the first pages. */
+const levelOrders = answerCache<[number, Sport, string, number], ReadonlyMap<string, number>>(FIRST_PAGE_TIMES);
+
+/** The order of `sport` and `period`'s level `levelTenths` on `db`: held, or `read()`. */
+export function crowdedLevelOrder(
+  db: Db,
+  sport: Sport,
+  period: string,
+  levelTenths: number,
+  read: () => Promise<ReadonlyMap<string, number>>,
+) {
+  return levelOrders.get([handleId(db), sport, period, levelTenths], read);
+}
+
+/** A committed change to what the leaderboard shows: every held page and order is read again on its next request. */
 export function leaderboardChanged(): void {
   firstPages.changed();
+  levelOrders.changed();
 }
