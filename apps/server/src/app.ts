@@ -28,6 +28,7 @@ import { spectatorRoutes } from './modules/tournaments/spectator.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { venueApplicationsRoutes } from './modules/venues/venue-applications.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { loadAppSecrets } from './plugins/app-secret';
 import { auth } from './plugins/auth';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     ttsRoutes,
     usageRoutes,
     venuesRoutes,
+    venueApplicationsRoutes,
     invitationsRoutes,
     participationsRoutes,
     contactsRoutes,

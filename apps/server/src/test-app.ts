@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type BuildAppOptions, buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, migrationsFolder, openPglite, openPostgres } from './db/database';
+import { startSmtpSink } from './test-servers';
 
 /** A fresh database on the PostgreSQL server at `adminUrl`; closing it drops it (tests, benches). */
 export async function freshPostgres(adminUrl: string, connections: number): Promise<Database> {
@@ -120,6 +121,23 @@ export async function createTestApp(
       app.server.closeAllConnections();
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * The app with its e-mail delivered to a real SMTP server of the test's own (test-servers.ts), whose
+ * `messages` are what was sent; `close` stops both.
+ */
+export async function createTestAppWithSmtpSink() {
+  const sink = await startSmtpSink();
+  const ctx = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Marcador <hola@marcador.test>' } });
+  return {
+    ctx,
+    sink,
+    close: async () => {
+      await ctx.close();
+      await sink.close();
     },
   };
 }

@@ -19,5 +19,6 @@ export * from './statistics';
 export * from './system';
 export * from './tournament-spectator';
 export * from './tournaments';
+export * from './venue-applications';
 export * from './venues';
 export * from './voice';

@@ -49,6 +49,8 @@ export const NOTIFICATION_KINDS = [
   'friend_joined',
   'added_to_match',
   'tournament_round',
+  'venue_approved',
+  'venue_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -83,6 +85,8 @@ export const NOTIFICATION_EMAILS_OFF_BY_DEFAULT: readonly NotificationKind[] = [
   'premium_ended',
   // A round starting is news for the minutes before it, at the club: in the app, not a mail (decision 044).
   'tournament_round',
+  // The approval sends the court-admin e-mail of its own (decision 047); a rejection has no other e-mail.
+  'venue_approved',
 ];
 /** Contacts per page of GET /api/network, and requests per page of each request list (decision 033). */
 export const NETWORK_PAGE_SIZE = 50;

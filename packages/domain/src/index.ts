@@ -319,3 +319,20 @@ export {
 } from './statistics/statistics-snapshot';
 export type { Ratio, WinLoss } from './statistics/tally';
 export { recordFingerprint, uniqueRecords } from './statistics/unique-records';
+// --- venue (packages/domain/src/venue) ---
+export type {
+  VenueApplicationField,
+  VenueApplicationInput,
+  VenueApplicationIssue,
+  VenueApplicationProblem,
+} from './venue/venue-application';
+export {
+  canonicalTimeZone,
+  firstCourtNames,
+  REJECTION_REASON_LIMITS,
+  rejectionReasonProblem,
+  VENUE_APPLICATION_COURTS,
+  VENUE_APPLICATION_FIELDS,
+  VENUE_APPLICATION_LIMITS,
+  venueApplicationIssues,
+} from './venue/venue-application';

@@ -37,6 +37,8 @@ export const LISTED_BODY_LIMITS: Readonly<Record<string, number>> = {
   /** 30 court names: 6,760 bytes. */
   'POST /api/venues': 8 * KIB,
   'PATCH /api/venues/mine': 8 * KIB,
+  /** A club's name, address, city, country, time zone, phone and a 1,000-character note: about 4,800 bytes. */
+  'POST /api/venue-applications': 8 * KIB,
   /** A name and 32 players, each a 60-character name and an account id: 13,049 bytes. */
   'POST /api/tournaments': 16 * KIB,
   'POST /api/tournaments/preview': 16 * KIB,

@@ -8,6 +8,7 @@ import type {
   OptionalEmailCategory,
   PutMatchRequest,
   SignUpRequest,
+  VenueApplicationRequest,
 } from '@marcador/contracts';
 import { contactsRepository } from '../modules/contacts/contacts.repository';
 import { outboxRepository } from '../modules/mail/outbox.repository';
@@ -21,6 +22,7 @@ import { playedWith } from '../modules/participations/test-participations';
 import { spectatorLinksService } from '../modules/tournaments/spectator-links.service';
 import { tournamentSetUp } from '../modules/tournaments/test-tournaments';
 import { tournamentsService } from '../modules/tournaments/tournaments.service';
+import { venueApplicationsRepository } from '../modules/venues/venue-applications.repository';
 import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
 import type { createTestApp } from '../test-app';
 import type { AccessRole } from './route-access';
@@ -78,7 +80,23 @@ export interface AccessWorld {
   tournamentOfActor(): Promise<{ id: string; matchId: string; playerId: string }>;
   /** The spectator link's token of a new tournament the actor (for a visitor: a bystander) organises. */
   spectatorTokenOfActor(): Promise<string>;
+  /** A valid venue application (decision 047). */
+  venueApplication(): VenueApplicationRequest;
+  /** A new player's pending venue application; its id. */
+  pendingApplication(): Promise<string>;
 }
+
+/** A valid application, as the schema leaves it (the repository's input too). */
+const venueApplication = () => ({
+  name: 'Club Matriz',
+  address: 'Calle Mayor 1',
+  city: 'León',
+  country: 'España',
+  timeZone: 'Europe/Madrid',
+  phone: '+34 987 000 000',
+  courts: 2,
+  note: '',
+});
 
 /** Creates the user a role acts as; null for a visitor. */
 export function createRoleUser(ctx: TestContext, role: AccessRole): Promise<TestUser | null> {
@@ -156,6 +174,12 @@ export function accessWorld(
       const { id } = await this.tournamentOfActor();
       const { token } = await spectatorLinksService(ctx.database.db).rotate({ id: actor.id, admin: false }, id);
       return token as string;
+    },
+    venueApplication: () => venueApplication(),
+    async pendingApplication() {
+      const applicant = await storePlayer(ctx.database.db);
+      const { id } = await venueApplicationsRepository(ctx.database.db).insert(applicant, venueApplication());
+      return id;
     },
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);

@@ -330,6 +330,32 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // The shared court admin and admin have no venue: allowed through the guard, they get 404 (venues.test.ts reads and edits one).
   { method: 'GET', path: '/api/venues/mine', expect: courtAdmins(404) },
   { method: 'PATCH', path: '/api/venues/mine', expect: courtAdmins(404), request: () => ({ body: { city: 'León' } }) },
+  // Becoming a court admin (decision 047): any signed-in player applies and reads their application
+  // (a new user per cell: one pending application each); master admins list and decide.
+  {
+    method: 'POST',
+    path: '/api/venue-applications',
+    expect: signedIn(201),
+    throwawayUser: true,
+    request: (w) => ({ body: w.venueApplication() }),
+  },
+  { method: 'GET', path: '/api/venue-applications/mine', expect: signedIn(200) },
+  { method: 'GET', path: '/api/admin/venue-applications', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/admin/venue-applications/{id}/approve',
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { id: await w.pendingApplication() } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/venue-applications/{id}/reject',
+    expect: adminOnly(200),
+    request: async (w) => ({
+      params: { id: await w.pendingApplication() },
+      body: { reason: 'No encontramos el club en esa dirección.' },
+    }),
+  },
 
   // Invitations (decision 032): every signed-in player has a personal link and invites friends by
   // e-mail (limits and answers: modules/invitations/invitations.test.ts).

@@ -25,10 +25,14 @@ import { bySubject } from '../../plugins/rate-limits';
 import { fromAuthApiError } from '../auth/auth-errors';
 import { refuseBreachedPassword } from '../auth/password-checks';
 import { resetTokensRepository } from '../auth/reset-tokens.repository';
+import { venuesRepository } from '../venues/venues.repository';
 import { cleanProfile, emptyProfile } from './profile-input';
 import { profilesRepository, UsernameTakenError } from './profiles.repository';
 
-/** The venue master admins act for (spec: a synthetic venue), until venues exist. */
+/**
+ * The venue master admins act for when they run none of their own (spec: a synthetic venue). Resolved
+ * here, not stored: it has no courts, address or time zone, and no club search may offer it (decision 047).
+ */
 const MASTER_ADMIN_VENUE = { id: 'master-admin', name: 'Master Admin Venue' };
 
 const usernameTaken = () =>
@@ -43,6 +47,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = profilesRepository(app.database.db);
   const resetTokens = resetTokensRepository(app.database.db);
 
+  const venues = venuesRepository(app.database.db);
+
+  /** A court admin's own venue (decision 047); an admin without one acts for the synthetic venue; players: none. */
+  const venueOf = async (userId: string, roles: Viewer['roles']): Promise<MeResponse['venue']> => {
+    if (!isCourtAdmin(roles)) return null;
+    const own = await venues.findByCreator(userId);
+    if (own) return { id: own.id, name: own.name };
+    return roles.includes('admin') ? MASTER_ADMIN_VENUE : null;
+  };
+
   const meAnswer = async ({ user, roles, plan }: Viewer): Promise<MeResponse> => {
     const isAdmin = roles.includes('admin');
     return {
@@ -52,8 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       roles,
       isAdmin,
       isCourtAdmin: isCourtAdmin(roles),
-      // Venues arrive with court administration; until then only master admins have one.
-      venue: isAdmin ? MASTER_ADMIN_VENUE : null,
+      venue: await venueOf(user.id, roles),
     };
   };
 

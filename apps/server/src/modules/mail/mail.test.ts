@@ -1,23 +1,20 @@
 import { EMAIL_TEMPLATES } from '@marcador/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, ORIGIN, post, type TestUser } from '../../test-accounts';
-import { createTestApp } from '../../test-app';
-import { decodeQuotedPrintable, startSmtpSink } from '../../test-servers';
+import { createTestAppWithSmtpSink } from '../../test-app';
+import { decodeQuotedPrintable } from '../../test-servers';
 import { outboxRepository } from './outbox.repository';
 import { playerInviteEmail } from './templates/invitation-templates';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let sink: Awaited<ReturnType<typeof createTestAppWithSmtpSink>>['sink'];
+let ctx: Awaited<ReturnType<typeof createTestAppWithSmtpSink>>['ctx'];
+let close: () => Promise<void>;
 let admin: TestUser;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Marcador <hola@marcador.test>' } });
+  ({ ctx, sink, close } = await createTestAppWithSmtpSink());
   admin = await createUser(ctx, { roles: ['admin'] });
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => close());
 
 const outbox = () => outboxRepository(ctx.database.db).latest(100);
 const sunkTo = (address: string) => sink.messages.filter((message) => message.to.includes(address));
@@ -146,6 +143,8 @@ describe('GET/PUT /api/email-settings', () => {
       added_to_match: true,
       friend_joined: true,
       tournament_round: false,
+      venue_approved: false,
+      venue_rejected: true,
     };
     expect(read.json()).toEqual({ email: user.email, invitations: true, marketing: true, notifications });
     const put = await ctx.app.inject({

@@ -76,6 +76,8 @@ describe('notifications by e-mail', () => {
       added_to_match: true,
       friend_joined: true,
       tournament_round: false,
+      venue_approved: false,
+      venue_rejected: true,
     });
     // A later change of another kind keeps this one.
     await settings(user, 'PUT', { invitations: true, marketing: false, notifications: { added_to_match: false } });

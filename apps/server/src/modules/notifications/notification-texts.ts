@@ -36,14 +36,27 @@ export interface NotificationRound {
 
 type RoundKind = Extract<NotificationKind, 'tournament_round'>;
 
-/** What to tell a user: the kind, with the player, match or round it is about for the kinds that name one. */
+/** The decision on a venue application (decision 047): the club's name and, for a rejection, the reason. */
+export interface NotificationVenue {
+  venueName: string;
+  /** The master admin's reason; null for an approval. */
+  reason: string | null;
+}
+
+type VenueKind = Extract<NotificationKind, 'venue_approved' | 'venue_rejected'>;
+
+/** What to tell a user: the kind, with the player, match, round or venue it is about for the kinds that name one. */
 export type Notice =
-  | { kind: Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind> }
+  | { kind: Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind | VenueKind> }
   | { kind: PlayerKind; player: NotificationPlayer }
   | { kind: MatchKind; match: NotificationMatch }
-  | { kind: RoundKind; round: NotificationRound };
+  | { kind: RoundKind; round: NotificationRound }
+  | { kind: VenueKind; venue: NotificationVenue };
 
-const TEXTS: Record<Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind>, Record<Locale, NotificationText>> = {
+const TEXTS: Record<
+  Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind | VenueKind>,
+  Record<Locale, NotificationText>
+> = {
   premium_started: {
     es: {
       title: 'Ya tienes Premium',
@@ -150,7 +163,36 @@ const ROUND_TEXTS: Record<Locale, (round: NotificationRound) => NotificationText
   }),
 };
 
+/** The approved go to their venue's area; the rejected to the waiting page, which offers a new application. */
+const VENUE_TEXTS: Record<VenueKind, Record<Locale, (venue: NotificationVenue) => NotificationText>> = {
+  venue_approved: {
+    es: ({ venueName }) => ({
+      title: 'Solicitud de club aprobada',
+      message: `Ya administras ${venueName}.`,
+      link: '/court-admin',
+    }),
+    en: ({ venueName }) => ({
+      title: 'Club application approved',
+      message: `You now manage ${venueName}.`,
+      link: '/court-admin',
+    }),
+  },
+  venue_rejected: {
+    es: ({ venueName, reason }) => ({
+      title: 'Solicitud de club rechazada',
+      message: `${venueName} no fue aprobado. Motivo: ${reason ?? ''}`,
+      link: '/court-admin/pending',
+    }),
+    en: ({ venueName, reason }) => ({
+      title: 'Club application rejected',
+      message: `${venueName} was not approved. Reason: ${reason ?? ''}`,
+      link: '/court-admin/pending',
+    }),
+  },
+};
+
 export function notificationText(notice: Notice, locale: Locale): NotificationText {
+  if ('venue' in notice) return VENUE_TEXTS[notice.kind][locale](notice.venue);
   if ('player' in notice) return PLAYER_TEXTS[notice.kind][locale](notice.player);
   if ('match' in notice) return MATCH_TEXTS[locale](notice.match);
   if ('round' in notice) return ROUND_TEXTS[locale](notice.round);

@@ -7,6 +7,8 @@ import { containsPattern, foldedColumn, foldSearchText } from './venue-search';
 export type VenueRow = typeof venues.$inferSelect;
 /** What its court admin sets on a venue; the operator's fields (active, subscription) are not among them. */
 export type VenueFields = Pick<VenueRow, 'name' | 'address' | 'city' | 'courtNames' | 'sessionMinutes'>;
+/** What an approved application adds to a new venue (decision 047); the venues API leaves them at their defaults. */
+export type VenueContactFields = Partial<Pick<VenueRow, 'country' | 'timeZone' | 'phone'>>;
 
 /** Venues: the players' search and the court admin's own venue (at most one per creator). */
 export function venuesRepository(db: Db) {
@@ -48,7 +50,7 @@ export function venuesRepository(db: Db) {
      * locked for the transaction (the table has no unique key on the creator), so two requests
      * at once cannot both create.
      */
-    async createForCreator(userId: string, fields: VenueFields): Promise<VenueRow | null> {
+    async createForCreator(userId: string, fields: VenueFields & VenueContactFields): Promise<VenueRow | null> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         if (await findByCreator(userId, tx)) return null;
