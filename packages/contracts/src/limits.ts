@@ -115,5 +115,8 @@ export const TOURNAMENT_MAX_COURTS = 8;
 export const TOURNAMENT_NAME_MAX_LENGTH = 80;
 export const TOURNAMENTS_PAGE_SIZE = 20;
 
+/** Longest reason a master admin gives for rejecting a venue application (decision 047): a notification's length. */
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
 /** Longest club name: a venue's, and the club a match names (the statistics' records keep it). */
 export const VENUE_NAME_MAX_LENGTH = 120;

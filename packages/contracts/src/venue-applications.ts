@@ -1,7 +1,5 @@
 import {
   canonicalTimeZone,
-  REJECTION_REASON_LIMITS,
-  rejectionReasonProblem,
   VENUE_APPLICATION_COURTS,
   VENUE_APPLICATION_LIMITS,
   type VenueApplicationProblem,
@@ -9,6 +7,7 @@ import {
 } from '@marcador/domain';
 import { z } from 'zod';
 import { uuidId } from './ids';
+import { REJECTION_REASON_MAX_LENGTH } from './limits';
 
 /**
  * Becoming a court admin (decision 047): a signed-in player applies for the venue they run; a master
@@ -115,8 +114,6 @@ export const venueApplicationIdParamsSchema = z.object({ id: uuidId() });
 
 /** POST /api/admin/venue-applications/{id}/reject: the reason is required (the applicant reads it). */
 export const rejectVenueApplicationRequestSchema = z.strictObject({
-  reason: text(REJECTION_REASON_LIMITS.max).refine((reason) => rejectionReasonProblem(reason) === null, {
-    message: `a reason of ${REJECTION_REASON_LIMITS.min} to ${REJECTION_REASON_LIMITS.max} characters is required`,
-  }),
+  reason: text(REJECTION_REASON_MAX_LENGTH).min(1),
 });
 export type RejectVenueApplicationRequest = z.infer<typeof rejectVenueApplicationRequestSchema>;

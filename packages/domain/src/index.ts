@@ -329,8 +329,6 @@ export type {
 export {
   canonicalTimeZone,
   firstCourtNames,
-  REJECTION_REASON_LIMITS,
-  rejectionReasonProblem,
   VENUE_APPLICATION_COURTS,
   VENUE_APPLICATION_FIELDS,
   VENUE_APPLICATION_LIMITS,

@@ -103,10 +103,32 @@ const tournamentPages = page(
 
 const courtAdminComingSoon = comingSoon('comingSoon.courtAdmin.title', 'comingSoon.courtAdmin.body');
 
-/** The master-admin pages: any signed-in user may load them; the page asks the server (which logs it). */
-const masterAdmin = accountPage(
+/**
+ * Becoming a court admin (decision 047): the form and the waiting page share one row's fields, one
+ * loader and one chunk (each more is bytes on the landing's entry, decision 045).
+ */
+const courtAdminApplication = {
+  access: 'user',
+  titleKey: 'comingSoon.courtAdmin.title',
+  load: page(
+    () => import('../features/court-admin/court-admin-pages'),
+    (m) => m.CourtAdminPage,
+    'courtAdmin',
+    'apiErrors',
+  ),
+  flag: { name: 'courtAdmin', fallback: courtAdminComingSoon },
+} as const;
+
+/**
+ * The master-admin pages: any signed-in user may load them; the page asks the server (which logs it).
+ * Its list of venue applications speaks the court-admin namespace (decision 047).
+ */
+const masterAdmin = page(
   () => import('../features/admin/master-admin-page'),
   (m) => m.MasterAdminPage,
+  'account',
+  'apiErrors',
+  'courtAdmin',
 );
 
 /**
@@ -337,6 +359,10 @@ export const routeTable: readonly RouteEntry[] = [
     load: courtAdminComingSoon,
     menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.dashboard', icon: 'warehouse' },
   },
+  // Any signed-in player applies and waits here; coming soon while the court-admin flag is off. The
+  // pages' own headings name them; the title stays the area's, as the tournament screens do.
+  { path: '/court-admin/register', ...courtAdminApplication },
+  { path: '/court-admin/pending', ...courtAdminApplication },
   {
     path: '/court-admin/sessions',
     access: 'courtAdmin',

@@ -74,6 +74,7 @@ export const NAMESPACES = [
   'community',
   'leaderboard',
   'tournaments',
+  'courtAdmin',
   'apiErrors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalTimeZone,
   firstCourtNames,
-  REJECTION_REASON_LIMITS,
-  rejectionReasonProblem,
   VENUE_APPLICATION_COURTS,
   VENUE_APPLICATION_FIELDS,
   VENUE_APPLICATION_LIMITS,
@@ -112,18 +110,6 @@ describe('canonicalTimeZone', () => {
       expect(canonical).not.toBeNull();
       expect(canonicalTimeZone(canonical ?? '')).toBe(canonical);
     }
-  });
-});
-
-describe('rejectionReasonProblem', () => {
-  it.each([
-    ['', 'required'],
-    ['   ', 'required'],
-    ['no', 'too_short'],
-    ['x'.repeat(REJECTION_REASON_LIMITS.max + 1), 'too_long'],
-    ['  No encontramos el club en esa dirección.  ', null],
-  ])('%j -> %s', (reason, problem) => {
-    expect(rejectionReasonProblem(reason)).toBe(problem);
   });
 });
 

@@ -18,9 +18,6 @@ export const VENUE_APPLICATION_LIMITS = {
 /** Courts a venue applies with: at least one, at most the venues' own limit (MAX_VENUE_COURTS). */
 export const VENUE_APPLICATION_COURTS = { min: 1, max: 30 } as const;
 
-/** A master admin's reason for a rejection, trimmed: required, and short enough for a notification. */
-export const REJECTION_REASON_LIMITS = { min: 5, max: 500 } as const;
-
 /** What an application says: the club and how to reach it. */
 export interface VenueApplicationInput {
   readonly name: string;
@@ -121,14 +118,6 @@ export function venueApplicationIssues(input: VenueApplicationInput): VenueAppli
     const problem = problems[field];
     return problem ? [{ field, problem }] : [];
   });
-}
-
-/** The reason's problem, or null when a rejection may carry it. */
-export function rejectionReasonProblem(reason: string): VenueApplicationProblem | null {
-  const length = reason.trim().length;
-  if (length === 0) return 'required';
-  if (length < REJECTION_REASON_LIMITS.min) return 'too_short';
-  return length > REJECTION_REASON_LIMITS.max ? 'too_long' : null;
 }
 
 /**

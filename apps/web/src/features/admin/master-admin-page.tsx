@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_AREAS, AdminAreaCard } from './admin-areas';
 import { MasterAdminGuard } from './master-admin-guard';
+import { VenueApplicationsPanel } from './venue-applications-panel';
 
 /** The operator commands that manage roles and plans (there is no admin-management API yet). */
 const ROLE_COMMANDS = [
@@ -35,6 +36,7 @@ function MasterAdminOverview() {
         ) : null}
       </PageHeader>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-8">
+        <VenueApplicationsPanel />
         <ul className="grid gap-6 md:grid-cols-3">
           {ADMIN_AREAS.map((area) => (
             <AdminAreaCard key={area.id} {...area} />

@@ -15,3 +15,12 @@ describe('notificationKindsShown', () => {
     expect(notificationKindsShown(undefined)).toContain('added_to_match');
   });
 });
+
+describe('notificationKindsShown, court administration', () => {
+  it('offers the venue decisions only where court administration is on (decision 047)', () => {
+    const off = notificationKindsShown({ tournaments: true, voice: true, courtAdmin: false, premium: true });
+    expect(off).not.toContain('venue_approved');
+    expect(off).not.toContain('venue_rejected');
+    expect(notificationKindsShown(flags(true))).toEqual(expect.arrayContaining(['venue_approved', 'venue_rejected']));
+  });
+});

@@ -4,6 +4,8 @@ import { NOTIFICATION_KINDS } from '@marcador/contracts/limits';
 /** Kinds that belong to a feature the deployment may switch off: no switch for news that never comes. */
 const KIND_FLAGS: Partial<Record<NotificationKind, keyof PublicConfig['flags']>> = {
   tournament_round: 'tournaments',
+  venue_approved: 'courtAdmin',
+  venue_rejected: 'courtAdmin',
 };
 
 /** The notification kinds whose e-mail the settings offer, given the deployment's flags (none known: off). */
