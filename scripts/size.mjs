@@ -85,7 +85,8 @@ export function pageRoutes(withComments, namespaceNames) {
         modules,
         namespaces: ['translation', ...new Set([...load.matchAll(quoted)].map((m) => m[1]))],
         queries: !/withoutQueries: true/.test(row),
-        flag: /\bflag: \{/.test(row),
+        // Read through the row's shared objects too (`{ path, ...tournamentScreens }`).
+        flag: /\bflag: \{/.test(load),
       };
     });
   return pages;
