@@ -154,6 +154,8 @@ test('un jugador solicita su club, el master admin lo aprueba y el jugador llega
   await dialog.getByRole('button', { name: 'Rechazar solicitud' }).click();
   await expect(dialog.getByText('Escribe el motivo del rechazo.')).toBeVisible();
   await expect(dialog.getByLabel('Motivo del rechazo')).toBeVisible();
+  // The longest club name in the dialog's title, on a phone and a desktop.
+  await shootPhoneAndDesktop(adminPage, 'court-admin-reject-dialog', { controlsIn: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(item.getByRole('button', { name: 'Rechazar' })).toBeFocused();
