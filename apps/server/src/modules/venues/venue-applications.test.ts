@@ -6,15 +6,14 @@ import { decodeQuotedPrintable } from '../../test-servers';
 import { adminLogRepository } from '../admin/admin-log.repository';
 import { notificationsRepository } from '../notifications/notifications.repository';
 
-let sink: Awaited<ReturnType<typeof createTestAppWithSmtpSink>>['sink'];
-let ctx: Awaited<ReturnType<typeof createTestAppWithSmtpSink>>['ctx'];
-let close: () => Promise<void>;
+/** The app, its e-mail at an SMTP sink of this file's own, and the master admin who decides. */
+let env: Awaited<ReturnType<typeof createTestAppWithSmtpSink>>;
 let admin: TestUser;
 beforeAll(async () => {
-  ({ ctx, sink, close } = await createTestAppWithSmtpSink());
-  admin = await createUser(ctx, { roles: ['admin'] });
+  env = await createTestAppWithSmtpSink();
+  admin = await createUser(env.ctx, { roles: ['admin'] });
 });
-afterAll(() => close());
+afterAll(() => env.close());
 
 const form = (change: Partial<VenueApplicationRequest> = {}): VenueApplicationRequest => ({
   name: 'Club Pádel Norte',
@@ -28,30 +27,32 @@ const form = (change: Partial<VenueApplicationRequest> = {}): VenueApplicationRe
   ...change,
 });
 
-const apply = (user: TestUser, body: unknown = form()) => sendAs(ctx, user)('POST', '/api/venue-applications', body);
+const apply = (user: TestUser, body: unknown = form()) =>
+  sendAs(env.ctx, user)('POST', '/api/venue-applications', body);
 const mine = async (user: TestUser) => {
-  const res = await sendAs(ctx, user)('GET', '/api/venue-applications/mine');
+  const res = await sendAs(env.ctx, user)('GET', '/api/venue-applications/mine');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().application;
 };
 const pendingList = async () => {
-  const res = await sendAs(ctx, admin)('GET', '/api/admin/venue-applications');
+  const res = await sendAs(env.ctx, admin)('GET', '/api/admin/venue-applications');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().applications as { id: string; applicant: { email: string } }[];
 };
-const approve = (id: string, by = admin) => sendAs(ctx, by)('POST', `/api/admin/venue-applications/${id}/approve`);
+const approve = (id: string, by = admin) => sendAs(env.ctx, by)('POST', `/api/admin/venue-applications/${id}/approve`);
 const reject = (id: string, reason: unknown, by = admin) =>
-  sendAs(ctx, by)('POST', `/api/admin/venue-applications/${id}/reject`, { reason });
-const me = async (user: TestUser) => (await sendAs(ctx, user)('GET', '/api/me')).json();
-const latestNotification = async (userId: string) => (await notificationsRepository(ctx.database.db).latest(userId))[0];
+  sendAs(env.ctx, by)('POST', `/api/admin/venue-applications/${id}/reject`, { reason });
+const me = async (user: TestUser) => (await sendAs(env.ctx, user)('GET', '/api/me')).json();
+const latestNotification = async (userId: string) =>
+  (await notificationsRepository(env.ctx.database.db).latest(userId))[0];
 const logOf = async (applicationId: string) =>
-  (await adminLogRepository(ctx.database.db).latest(200)).filter(
+  (await adminLogRepository(env.ctx.database.db).latest(200)).filter(
     (row) => (row.details as { applicationId?: string }).applicationId === applicationId,
   );
 
 /** A new player's pending application; its id. */
 async function appliedPlayer(change: Partial<VenueApplicationRequest> = {}) {
-  const player = await createUser(ctx);
+  const player = await createUser(env.ctx);
   const res = await apply(player, form(change));
   expect(res.statusCode, res.body).toBe(201);
   return { player, id: res.json().application.id as string };
@@ -59,7 +60,7 @@ async function appliedPlayer(change: Partial<VenueApplicationRequest> = {}) {
 
 describe('applying', () => {
   it('stores a valid application as pending, the texts trimmed and the time zone canonical', async () => {
-    const player = await createUser(ctx);
+    const player = await createUser(env.ctx);
     expect(await mine(player)).toBeNull();
     const res = await apply(player, form({ name: '  Club Pádel Norte ' }));
     expect(res.statusCode, res.body).toBe(201);
@@ -90,7 +91,7 @@ describe('applying', () => {
     ['too many courts', { courts: 31 }, 'courts'],
     ['a note over 1,000 characters', { note: 'x'.repeat(1001) }, 'note'],
   ])('refuses %s with 400 naming the field', async (_label, change, field) => {
-    const player = await createUser(ctx);
+    const player = await createUser(env.ctx);
     const res = await apply(player, form(change));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
@@ -99,7 +100,7 @@ describe('applying', () => {
   });
 
   it('refuses an unknown field (strict body)', async () => {
-    const player = await createUser(ctx);
+    const player = await createUser(env.ctx);
     expect((await apply(player, { ...form(), isActive: true })).statusCode).toBe(400);
   });
 
@@ -111,13 +112,13 @@ describe('applying', () => {
   });
 
   it('lets exactly one of simultaneous applications through', async () => {
-    const player = await createUser(ctx);
+    const player = await createUser(env.ctx);
     const answers = await Promise.all([1, 2, 3].map((n) => apply(player, form({ name: `Club ${n}` }))));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
   it('answers 401 to a visitor', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/venue-applications/mine' });
+    const res = await env.ctx.app.inject({ method: 'GET', url: '/api/venue-applications/mine' });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -129,8 +130,8 @@ describe('a master admin decides', () => {
     const ids = (await pendingList()).map((application) => application.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     expect((await pendingList()).find((a) => a.id === first.id)?.applicant.email).toBe(first.player.email);
-    for (const user of [first.player, await createUser(ctx, { roles: ['court_admin'] })]) {
-      expect((await sendAs(ctx, user)('GET', '/api/admin/venue-applications')).statusCode).toBe(403);
+    for (const user of [first.player, await createUser(env.ctx, { roles: ['court_admin'] })]) {
+      expect((await sendAs(env.ctx, user)('GET', '/api/admin/venue-applications')).statusCode).toBe(403);
     }
   });
 
@@ -151,14 +152,14 @@ describe('a master admin decides', () => {
     const answer = await me(player);
     expect(answer).toMatchObject({ roles: ['court_admin'], isCourtAdmin: true });
     expect(answer.venue).toEqual({ id: application.venueId, name: 'Club Aprobado' });
-    const venue = await sendAs(ctx, player)('GET', '/api/venues/mine');
+    const venue = await sendAs(env.ctx, player)('GET', '/api/venues/mine');
     expect(venue.json().venue).toMatchObject({
       id: application.venueId,
       isActive: true,
       courtNames: ['Pista 1', 'Pista 2'],
       sessionMinutes: 60,
     });
-    const search = await sendAs(ctx, player)('GET', `/api/venues?q=${encodeURIComponent('Club Aprobado')}`);
+    const search = await sendAs(env.ctx, player)('GET', `/api/venues?q=${encodeURIComponent('Club Aprobado')}`);
     expect(search.json().venues.map((v: { id: string }) => v.id)).toContain(application.venueId);
 
     expect(await latestNotification(player.id)).toMatchObject({
@@ -167,8 +168,8 @@ describe('a master admin decides', () => {
       message: 'Ya administras Club Aprobado.',
       link: '/court-admin',
     });
-    await ctx.app.mail.idle();
-    const received = sink.messages
+    await env.ctx.app.mail.idle();
+    const received = env.sink.messages
       .filter((message) => message.to.includes(player.email))
       .map((message) => decodeQuotedPrintable(message.raw))
       .filter((raw) => raw.includes('Ahora administras Club Aprobado en Marcador.'));
@@ -220,7 +221,9 @@ describe('a master admin decides', () => {
   it('requires a reason to reject', async () => {
     const { id } = await appliedPlayer();
     for (const reason of ['', '   ', 'x'.repeat(501)]) expect((await reject(id, reason)).statusCode).toBe(400);
-    expect((await sendAs(ctx, admin)('POST', `/api/admin/venue-applications/${id}/reject`, {})).statusCode).toBe(400);
+    expect((await sendAs(env.ctx, admin)('POST', `/api/admin/venue-applications/${id}/reject`, {})).statusCode).toBe(
+      400,
+    );
     expect((await pendingList()).map((a) => a.id)).toContain(id);
   });
 
@@ -236,7 +239,7 @@ describe('a master admin decides', () => {
 
   it('refuses players and court admins with 403 and changes nothing', async () => {
     const { player, id } = await appliedPlayer();
-    const courtAdmin = await createUser(ctx, { roles: ['court_admin'] });
+    const courtAdmin = await createUser(env.ctx, { roles: ['court_admin'] });
     for (const user of [player, courtAdmin]) {
       expect((await approve(id, user)).statusCode).toBe(403);
       expect((await reject(id, 'Motivo suficiente.', user)).statusCode).toBe(403);
@@ -246,7 +249,7 @@ describe('a master admin decides', () => {
 
   it('approves once when two admins approve at the same moment', async () => {
     const { player, id } = await appliedPlayer();
-    const other = await createUser(ctx, { roles: ['admin'] });
+    const other = await createUser(env.ctx, { roles: ['admin'] });
     const answers = await Promise.all([approve(id), approve(id, other)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(await latestNotification(player.id)).toMatchObject({ kind: 'venue_approved' });
