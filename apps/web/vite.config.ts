@@ -42,6 +42,11 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the entry lists every page's chunks in its preload
+        // map, and a module's name there ("master-admin-page-") was bytes on every first visit. The
+        // framework chunk and the runtime keep theirs, which the preload filter above reads.
+        chunkFileNames: (chunk) =>
+          /^(framework|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           // The libraries every page needs share one named chunk, so size reports read plainly;
           // everything else (React Query, vaul, Radix, zod) stays in the lazy chunks that use it.

@@ -125,25 +125,20 @@ const courtAdminArea = {
 const courtAdminApplication = {
   access: 'user',
   titleKey: 'comingSoon.courtAdmin.title',
-  load: page(
+  load: accountPage(
     () => import('../features/court-admin/court-admin-pages'),
     (m) => m.CourtAdminPage,
-    'courtAdmin',
-    'apiErrors',
   ),
   flag: { name: 'courtAdmin', fallback: courtAdminComingSoon },
 } as const;
 
 /**
  * The master-admin pages: any signed-in user may load them; the page asks the server (which logs it).
- * Its list of venue applications speaks the court-admin namespace (decision 047).
+ * Its list of venue applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
  */
-const masterAdmin = page(
+const masterAdmin = accountPage(
   () => import('../features/admin/master-admin-page'),
   (m) => m.MasterAdminPage,
-  'account',
-  'apiErrors',
-  'courtAdmin',
 );
 
 /**

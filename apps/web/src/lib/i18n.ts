@@ -74,7 +74,6 @@ export const NAMESPACES = [
   'community',
   'leaderboard',
   'tournaments',
-  'courtAdmin',
   'apiErrors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

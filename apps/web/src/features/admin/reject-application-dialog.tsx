@@ -43,7 +43,7 @@ export function RejectApplicationDialog({
 
 /** Mounted with each opening, so every rejection starts from an empty reason. */
 function RejectForm({ clubName, busy, onReject }: RejectProps) {
-  const { t } = useTranslation('courtAdmin');
+  const { t } = useTranslation('account');
   const [reason, setReason] = useState('');
   const [attempted, setAttempted] = useState(false);
   const missing = attempted && reason.trim() === '';
@@ -57,23 +57,23 @@ function RejectForm({ clubName, busy, onReject }: RejectProps) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <Dialog.Title className="font-display text-xl font-extrabold text-court-900 [overflow-wrap:anywhere]">
-        {t('review.rejectTitle', { name: clubName })}
+        {t('courtAdmin.review.rejectTitle', { name: clubName })}
       </Dialog.Title>
-      <Dialog.Description className="text-muted">{t('review.rejectLead')}</Dialog.Description>
+      <Dialog.Description className="text-muted">{t('courtAdmin.review.rejectLead')}</Dialog.Description>
       <TextAreaField
-        label={t('review.reason')}
+        label={t('courtAdmin.review.reason')}
         name="reason"
         rows={4}
         maxLength={REJECTION_REASON_MAX_LENGTH}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        error={missing ? t('review.reasonRequired') : undefined}
+        error={missing ? t('courtAdmin.review.reasonRequired') : undefined}
         aside={`${reason.trim().length}/${REJECTION_REASON_MAX_LENGTH}`}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses('secondary')}>{t('review.cancel')}</Dialog.Close>
+        <Dialog.Close className={buttonClasses('secondary')}>{t('courtAdmin.review.cancel')}</Dialog.Close>
         <Button type="submit" variant="danger" disabled={busy}>
-          {t('review.confirmReject')}
+          {t('courtAdmin.review.confirmReject')}
         </Button>
       </div>
     </form>

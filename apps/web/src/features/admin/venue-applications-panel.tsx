@@ -16,7 +16,7 @@ import { type Decision, useDecideApplication, usePendingApplications } from './v
  * reason. Shown only while the court-admin flag is on (the server has no such routes otherwise).
  */
 export function VenueApplicationsPanel() {
-  const { t } = useTranslation('courtAdmin');
+  const { t } = useTranslation('account');
   const config = usePublicConfig();
   const enabled = config.data?.flags.courtAdmin === true;
   const pending = usePendingApplications(enabled);
@@ -48,25 +48,29 @@ export function VenueApplicationsPanel() {
         className="flex items-center gap-3 font-display text-xl font-bold text-court-900"
       >
         <Building2 aria-hidden="true" className="size-5 text-court-700" />
-        {t('review.title')}
+        {t('courtAdmin.review.title')}
       </h2>
-      <p className="mt-2 text-muted">{t('review.lead')}</p>
+      <p className="mt-2 text-muted">{t('courtAdmin.review.lead')}</p>
       <div className="mt-4 grid gap-4">
         {done ? (
           <Alert tone="success">
-            <span className="[overflow-wrap:anywhere]">{t(`review.done.${done.decision}`, { name: done.name })}</span>
+            <span className="[overflow-wrap:anywhere]">
+              {t(`courtAdmin.review.done.${done.decision}`, { name: done.name })}
+            </span>
           </Alert>
         ) : null}
         {decide.isError ? <Alert tone="error">{t(apiErrorMessageKey(decide.error))}</Alert> : null}
-        {pending.isPending ? <Spinner label={t('review.loading')} /> : null}
+        {pending.isPending ? <Spinner label={t('courtAdmin.review.loading')} /> : null}
         {pending.isError ? (
           <RetryAlert
-            title={t('review.loadFailed')}
-            retryLabel={t('review.retry')}
+            title={t('courtAdmin.review.loadFailed')}
+            retryLabel={t('courtAdmin.review.retry')}
             onRetry={() => void pending.refetch()}
           />
         ) : null}
-        {pending.isSuccess && applications.length === 0 ? <p className="text-muted">{t('review.none')}</p> : null}
+        {pending.isSuccess && applications.length === 0 ? (
+          <p className="text-muted">{t('courtAdmin.review.none')}</p>
+        ) : null}
         {applications.length > 0 ? (
           <ul className="grid gap-4">
             {applications.map((application) => (
@@ -108,10 +112,10 @@ function ApplicationItem({
   /** Gets the Rechazar button, where the focus returns when the dialog closes. */
   onReject: (from: HTMLElement) => void;
 }) {
-  const { t } = useTranslation('courtAdmin');
+  const { t } = useTranslation('account');
   const line = (key: string, value: string) => (
     <div>
-      <dt className="inline font-semibold text-court-900">{t(`review.fields.${key}`)}: </dt>
+      <dt className="inline font-semibold text-court-900">{t(`courtAdmin.review.fields.${key}`)}: </dt>
       <dd className="inline">{value}</dd>
     </div>
   );
@@ -119,7 +123,7 @@ function ApplicationItem({
     <li className="rounded-2xl p-4 ring-1 ring-court-200 [overflow-wrap:anywhere]">
       <h3 className="font-display text-lg font-bold text-court-900">{application.name}</h3>
       <p className="text-sm text-muted">
-        {t('review.by', { name: application.applicant.name, email: application.applicant.email })}
+        {t('courtAdmin.review.by', { name: application.applicant.name, email: application.applicant.email })}
       </p>
       <dl className="mt-3 grid gap-1 text-sm text-ink">
         {line('place', `${application.address}, ${application.city}, ${application.country}`)}
@@ -131,11 +135,11 @@ function ApplicationItem({
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="court" disabled={busy} onClick={onApprove}>
           <Check aria-hidden="true" className="size-4" />
-          {t('review.approve')}
+          {t('courtAdmin.review.approve')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={(event) => onReject(event.currentTarget)}>
           <X aria-hidden="true" className="size-4" />
-          {t('review.reject')}
+          {t('courtAdmin.review.reject')}
         </Button>
       </div>
     </li>

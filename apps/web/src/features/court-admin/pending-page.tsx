@@ -37,20 +37,20 @@ function useLiveApplication(): void {
  * session knows the new role (the route guard reads it).
  */
 export function PendingPage() {
-  const { t } = useTranslation('courtAdmin');
+  const { t } = useTranslation('account');
   const mine = useMyApplication();
   useLiveApplication();
-  if (mine.isPending) return <LoadingScreen label={t('common.loading')} />;
+  if (mine.isPending) return <LoadingScreen label={t('courtAdmin.common.loading')} />;
   const application = mine.data?.application ?? null;
   if (application?.status === 'approved') return <ToCourtAdmin />;
   return (
     <>
-      <PageHeader eyebrow={t('common.eyebrow')} title={t('pending.title')} />
+      <PageHeader eyebrow={t('courtAdmin.common.eyebrow')} title={t('courtAdmin.pending.title')} />
       <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-8">
         {mine.isError ? (
           <RetryAlert
-            title={t('pending.loadFailed')}
-            retryLabel={t('pending.retry')}
+            title={t('courtAdmin.pending.loadFailed')}
+            retryLabel={t('courtAdmin.pending.retry')}
             onRetry={() => void mine.refetch()}
           />
         ) : application ? (
@@ -65,45 +65,47 @@ export function PendingPage() {
 
 /** The role arrives with a fresh session read; until then the guard of /court-admin would refuse. */
 function ToCourtAdmin() {
-  const { t } = useTranslation('courtAdmin');
+  const { t } = useTranslation('account');
   const session = useSession();
   const [refreshed, setRefreshed] = useState(false);
   useEffect(() => {
     void refreshSession().finally(() => setRefreshed(true));
   }, []);
   if (refreshed && session.data?.isCourtAdmin) return <Navigate to="/court-admin" replace />;
-  return <LoadingScreen label={t('pending.approved')} />;
+  return <LoadingScreen label={t('courtAdmin.pending.approved')} />;
 }
 
 function NoApplication() {
-  const { t } = useTranslation('courtAdmin');
+  const { t } = useTranslation('account');
   return (
     <section className="rounded-[28px] bg-white p-6 shadow-card ring-1 ring-court-900/8">
-      <p className="text-lg text-court-900">{t('pending.none')}</p>
+      <p className="text-lg text-court-900">{t('courtAdmin.pending.none')}</p>
       <Link to="/court-admin/register" className={buttonClasses('court', 'lg', 'mt-5')}>
-        {t('pending.apply')}
+        {t('courtAdmin.pending.apply')}
       </Link>
     </section>
   );
 }
 
 function ApplicationState({ application }: { application: VenueApplication }) {
-  const { t, i18n } = useTranslation('courtAdmin');
+  const { t, i18n } = useTranslation('account');
   const sent = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(application.createdAt),
   );
   return (
     <>
       {application.status === 'rejected' ? (
-        <Alert tone="error" live={false} title={t('pending.rejected')}>
-          <p className="[overflow-wrap:anywhere]">{t('pending.reason', { reason: application.rejectionReason })}</p>
+        <Alert tone="error" live={false} title={t('courtAdmin.pending.rejected')}>
+          <p className="[overflow-wrap:anywhere]">
+            {t('courtAdmin.pending.reason', { reason: application.rejectionReason })}
+          </p>
           <Link to="/court-admin/register" className={buttonClasses('court', 'md', 'mt-4')}>
-            {t('pending.applyAgain')}
+            {t('courtAdmin.pending.applyAgain')}
           </Link>
         </Alert>
       ) : (
-        <Alert tone="info" live={false} title={t('pending.waiting')}>
-          <p>{t('pending.waitingBody')}</p>
+        <Alert tone="info" live={false} title={t('courtAdmin.pending.waiting')}>
+          <p>{t('courtAdmin.pending.waitingBody')}</p>
         </Alert>
       )}
       <section
@@ -113,14 +115,16 @@ function ApplicationState({ application }: { application: VenueApplication }) {
         <h2 id="application-title" className="font-display text-xl font-bold text-court-900 [overflow-wrap:anywhere]">
           {application.name}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t('pending.sentOn', { date: sent })}</p>
+        <p className="mt-1 text-sm text-muted">{t('courtAdmin.pending.sentOn', { date: sent })}</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <Fact label={t('register.fields.address')} value={`${application.address}, ${application.city}`} />
-          <Fact label={t('register.fields.country')} value={application.country} />
-          <Fact label={t('register.fields.timeZone')} value={application.timeZone.replaceAll('_', ' ')} />
-          <Fact label={t('register.fields.phone')} value={application.phone} />
-          <Fact label={t('register.fields.courts')} value={String(application.courts)} />
-          {application.note ? <Fact label={t('register.fields.note')} value={application.note} wide /> : null}
+          <Fact label={t('courtAdmin.register.fields.address')} value={`${application.address}, ${application.city}`} />
+          <Fact label={t('courtAdmin.register.fields.country')} value={application.country} />
+          <Fact label={t('courtAdmin.register.fields.timeZone')} value={application.timeZone.replaceAll('_', ' ')} />
+          <Fact label={t('courtAdmin.register.fields.phone')} value={application.phone} />
+          <Fact label={t('courtAdmin.register.fields.courts')} value={String(application.courts)} />
+          {application.note ? (
+            <Fact label={t('courtAdmin.register.fields.note')} value={application.note} wide />
+          ) : null}
         </dl>
       </section>
     </>

@@ -33,14 +33,18 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?
  * rejected values.
  */
 export function RegisterPage() {
-  const { t } = useTranslation('courtAdmin');
+  const { t } = useTranslation('account');
   const mine = useMyApplication();
-  if (mine.isPending) return <LoadingScreen label={t('common.loading')} />;
+  if (mine.isPending) return <LoadingScreen label={t('courtAdmin.common.loading')} />;
   const previous = mine.data?.application ?? null;
   if (previous && previous.status !== 'rejected') return <Navigate to="/court-admin/pending" replace />;
   return (
     <>
-      <PageHeader eyebrow={t('common.eyebrow')} title={t('register.title')} lead={t('register.lead')} />
+      <PageHeader
+        eyebrow={t('courtAdmin.common.eyebrow')}
+        title={t('courtAdmin.register.title')}
+        lead={t('courtAdmin.register.lead')}
+      />
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-8">
         <RegisterForm previous={previous} />
       </div>
@@ -52,7 +56,7 @@ export function RegisterPage() {
 const TO_PENDING = new Set(['application_pending']);
 
 function RegisterForm({ previous }: { previous: VenueApplication | null }) {
-  const { t } = useTranslation('courtAdmin');
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,11 +101,11 @@ function RegisterForm({ previous }: { previous: VenueApplication | null }) {
     const problem = errors[field];
     if (!problem) return undefined;
     const bounds = FIELD_MAX_LENGTH[field] ? { max: FIELD_MAX_LENGTH[field] } : COURTS_RANGE;
-    return t(`register.errors.${field}.${problem}`, bounds);
+    return t(`courtAdmin.register.errors.${field}.${problem}`, bounds);
   };
   const text = (field: VenueApplicationField, extra: { autoComplete?: string; type?: string } = {}) => ({
     name: field,
-    label: t(`register.fields.${field}`),
+    label: t(`courtAdmin.register.fields.${field}`),
     value: values[field],
     maxLength: FIELD_MAX_LENGTH[field],
     error: errorOf(field),
@@ -111,7 +115,7 @@ function RegisterForm({ previous }: { previous: VenueApplication | null }) {
   const failure = mutation.error;
   const failureText =
     failure instanceof ApiRequestError && failure.code === 'venue_exists'
-      ? t('register.errors.venueExists')
+      ? t('courtAdmin.register.errors.venueExists')
       : failure
         ? t(apiErrorMessageKey(failure))
         : null;
@@ -126,12 +130,12 @@ function RegisterForm({ previous }: { previous: VenueApplication | null }) {
     >
       <div className="sm:col-span-2">
         <h2 id="register-form-title" className="font-display text-2xl font-extrabold text-court-900">
-          {t('register.formTitle')}
+          {t('courtAdmin.register.formTitle')}
         </h2>
-        <p className="mt-1 text-muted">{t('register.required')}</p>
+        <p className="mt-1 text-muted">{t('courtAdmin.register.required')}</p>
       </div>
       {previous?.rejectionReason ? (
-        <Alert tone="info" live={false} title={t('register.previousRejected')} className="sm:col-span-2">
+        <Alert tone="info" live={false} title={t('courtAdmin.register.previousRejected')} className="sm:col-span-2">
           <p className="[overflow-wrap:anywhere]">{previous.rejectionReason}</p>
         </Alert>
       ) : null}
@@ -146,8 +150,8 @@ function RegisterForm({ previous }: { previous: VenueApplication | null }) {
       <TextField {...text('country', { autoComplete: 'country-name' })} />
       <SelectField
         name="timeZone"
-        label={t('register.fields.timeZone')}
-        hint={t('register.hints.timeZone')}
+        label={t('courtAdmin.register.fields.timeZone')}
+        hint={t('courtAdmin.register.hints.timeZone')}
         value={values.timeZone}
         error={errorOf('timeZone')}
         onChange={(event) => change('timeZone', event.target.value)}
@@ -159,22 +163,22 @@ function RegisterForm({ previous }: { previous: VenueApplication | null }) {
           </option>
         ))}
       </SelectField>
-      <TextField {...text('phone', { autoComplete: 'tel', type: 'tel' })} hint={t('register.hints.phone')} />
-      <TextField {...text('courts')} inputMode="numeric" hint={t('register.hints.courts', COURTS_RANGE)} />
+      <TextField {...text('phone', { autoComplete: 'tel', type: 'tel' })} hint={t('courtAdmin.register.hints.phone')} />
+      <TextField {...text('courts')} inputMode="numeric" hint={t('courtAdmin.register.hints.courts', COURTS_RANGE)} />
       <TextAreaField
         {...text('note')}
-        labelNote={t('register.optional')}
+        labelNote={t('courtAdmin.register.optional')}
         rows={4}
-        hint={t('register.hints.note')}
-        aside={t('register.counter', { length: values.note.trim().length, max: FIELD_MAX_LENGTH.note })}
+        hint={t('courtAdmin.register.hints.note')}
+        aside={t('courtAdmin.register.counter', { length: values.note.trim().length, max: FIELD_MAX_LENGTH.note })}
         className="sm:col-span-2"
       />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <Button type="submit" variant="court" size="lg" disabled={mutation.isPending}>
           <Send aria-hidden="true" className="size-5" />
-          {mutation.isPending ? t('register.sending') : t('register.submit')}
+          {mutation.isPending ? t('courtAdmin.register.sending') : t('courtAdmin.register.submit')}
         </Button>
-        <p className="text-sm text-muted">{t('register.afterSubmit')}</p>
+        <p className="text-sm text-muted">{t('courtAdmin.register.afterSubmit')}</p>
       </div>
     </form>
   );
