@@ -1,3 +1,4 @@
+import { tournamentPlayerName } from '@marcador/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createVerifiedUser,
@@ -38,15 +39,18 @@ interface Detail {
   rounds: { matches: { id: string; court: number; teamA: Team[]; teamB: Team[] }[] }[];
 }
 
-/** A full name as a tournament takes it: 60 characters at most, cut with an ellipsis (domain `tournamentPlayerName`). */
-function tournamentName(fullName: string): string {
-  const characters = Array.from(fullName.replace(/\s+/g, ' ').trim());
-  return characters.length <= 60 ? characters.join('') : `${characters.slice(0, 59).join('').trimEnd()}…`;
-}
-
 /** Marks the page, so a later check can tell it was never reloaded. */
 const markStayed = (page: Page) => page.evaluate(() => Object.assign(window, { stayed: true }));
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+/**
+ * Waits for the toast of round `round`'s notification to go: on a phone it lies over the bell, and a
+ * click that lands on it hovers it, which keeps it up (as notifications.spec.ts waits for its own).
+ */
+async function roundToastGone(page: Page, round: number) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Empieza la ronda ${round}` });
+  await expect(toast).toBeHidden({ timeout: 15_000 });
+}
 
 /** Opens round 1 court `court`'s result form, types the two scores and saves. */
 async function enterResult(page: Page, court: number, scoreA: string, scoreB: string) {
@@ -95,7 +99,7 @@ test('un organizador lleva un americano de 8 en 2 pistas: lo crea, anota la rond
   await signUp.dispose();
   await retryingRateLimit(iris, () => signInWithApi(iris, irisUser));
   await connect(page.context().request, irisPhone.request, origin);
-  const IRIS = tournamentName(`${irisProfile.firstName} ${irisProfile.lastName}`);
+  const IRIS = tournamentPlayerName(`${irisProfile.firstName} ${irisProfile.lastName}`);
   await iris.goto('/profile');
   await appTookOver(iris);
 
@@ -130,6 +134,9 @@ test('un organizador lleva un americano de 8 en 2 pistas: lo crea, anota la rond
   // Iris hears that round 1 starts (after the organiser's connection request), and follows the
   // tournament from the notification: read only.
   const irisBell = iris.getByRole('button', { name: /^Notificaciones: \d+ sin leer$/ });
+  // Her second unread one (the organiser's request came first): its toast has shown.
+  await expect(iris.getByRole('button', { name: 'Notificaciones: 2 sin leer' })).toBeVisible();
+  await roundToastGone(iris, 1);
   await irisBell.click();
   await iris.getByRole('dialog', { name: 'Notificaciones' }).getByText('Empieza la ronda 1').click();
   await expect(iris.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
@@ -195,6 +202,7 @@ test('un organizador lleva un americano de 8 en 2 pistas: lo crea, anota la rond
   await tv.setViewportSize(PHONE_360);
   await expectNoSideScrollAndShoot(tv, 'tournament-walk-tv-360');
   // Round 2 starts with round 1 complete: Iris hears of it too.
+  await roundToastGone(iris, 2);
   await irisBell.click();
   await expect(iris.getByRole('dialog', { name: 'Notificaciones' }).getByText('Empieza la ronda 2')).toBeVisible();
   await iris.keyboard.press('Escape');

@@ -7,6 +7,9 @@ import { processCounters } from './process-counters';
 import { type RateLimitRepository, rateLimitRepository } from './rate-limits.repository';
 
 /** One limit of a route: at most `max` hits per `windowMs` for each subject (an IP, an e-mail...). */
+/** An hour, the window of most per-user limits. */
+export const HOUR_MS = 3_600_000;
+
 export interface LimitRule {
   /** Names the counter, e.g. `sign-in:email`; rules with the same name share counters. */
   name: string;

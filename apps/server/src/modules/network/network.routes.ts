@@ -11,10 +11,8 @@ import {
 } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
-import { bySubject, type LimitRule } from '../../plugins/rate-limits';
+import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
 import { type NetworkViewer, networkService } from './network.service';
-
-const HOUR_MS = 3_600_000;
 
 /** Per-user limits on what reaches other players (a request notifies them): far above any person, they stop a script. */
 const LIMITS = {

@@ -73,11 +73,6 @@ export function statisticsRepository(db: Db) {
 
     recordsAndVersion,
 
-    /** The user's records, newest first: one index range, no match or log read. */
-    async recordsOf(userId: string) {
-      return (await recordsAndVersion(userId)).records;
-    },
-
     /** The user's kept snapshot, the version it stands for and the version of their records now. */
     async keptSnapshot(userId: string) {
       const [row] = await db

@@ -247,7 +247,7 @@ describe('GET /api/stats/me', () => {
     await statisticsRepository(ctx.database.db).saveMatch([
       { userId: player.id, matchId, sport: 'padel', endedAt: new Date(T0), side: 'player2', outcome: 'draw', record },
     ]);
-    expect(await statisticsRepository(ctx.database.db).recordsOf(player.id)).toEqual([record]);
+    expect((await statisticsRepository(ctx.database.db).recordsAndVersion(player.id)).records).toEqual([record]);
   });
 
   it('answers 401 when signed out', async () => {

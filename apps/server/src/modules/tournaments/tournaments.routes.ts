@@ -15,10 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
-import { bySubject, type LimitRule } from '../../plugins/rate-limits';
+import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
 import { type TournamentViewer, tournamentsService } from './tournaments.service';
-
-const HOUR_MS = 3_600_000;
 
 /** Creations and previews per user and hour: far above any club's day, it stops a script. */
 const SET_UP_LIMIT: LimitRule[] = [

@@ -12,12 +12,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, viewerOf } from '../../plugins/auth-guards';
 import { arrivalOf, linkOrigin } from '../../plugins/origins';
-import { bySubject, type LimitRule } from '../../plugins/rate-limits';
+import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
 import { toPendingApplication, toVenueApplication } from './venue-application-presenter';
 import { venueApplicationsRepository } from './venue-applications.repository';
 import { venueApplicationsService } from './venue-applications.service';
-
-const HOUR_MS = 3_600_000;
 
 /** A club applies once, or again after a rejection: these only stop a script. Reviews come in batches. */
 const LIMITS = {

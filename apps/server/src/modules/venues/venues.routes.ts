@@ -10,11 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCourtAdmin, requireUser, viewerOf } from '../../plugins/auth-guards';
 import { HttpError } from '../../plugins/error-shape';
-import { bySubject, type LimitRule } from '../../plugins/rate-limits';
+import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
 import { toMyVenue, toVenueInfo } from './venue-presenter';
 import { venuesRepository } from './venues.repository';
-
-const HOUR_MS = 3_600_000;
 
 /** Per-user write limits: a club is set up once and edited now and then; these only stop a script. */
 const LIMITS = {
