@@ -15,6 +15,8 @@ export const apiErrorSchema = z.object({
     key: z.string().optional(),
     /** Field-level problems for validation errors: path -> message. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** Facts the web puts into its own copy, e.g. `session_clash`: court, date, start, end (venue time). */
+    details: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -6,6 +6,7 @@ export * from './billing';
 export * from './community';
 export * from './contact';
 export * from './contacts';
+export * from './court-admin';
 export * from './errors';
 export * from './invitations';
 export * from './leaderboard';

@@ -334,3 +334,5 @@ export {
   VENUE_APPLICATION_LIMITS,
   venueApplicationIssues,
 } from './venue/venue-application';
+export type { WallClock } from './venue/venue-time';
+export { addDays, instantAt, minutesOfDay, mondayOf, timeOfMinutes, wallClockAt, weekdayOf } from './venue/venue-time';

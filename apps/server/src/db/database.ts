@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -69,7 +70,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
     // Extensions the migrations create: PGlite ships each as a module loaded here.
-    extensions: { pg_trgm },
+    extensions: { btree_gist, pg_trgm },
   });
   const reads = readsUntilWrite(client);
   const db = drizzlePglite({ client, schema });

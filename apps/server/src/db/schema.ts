@@ -18,5 +18,6 @@ export * from './tables/ratings';
 export * from './tables/security';
 export * from './tables/statistics';
 export * from './tables/tournaments';
+export * from './tables/court-sessions';
 export * from './tables/venues';
 export * from './tables/voice';

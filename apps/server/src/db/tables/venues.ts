@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -28,6 +28,14 @@ export const venues = pgTable(
     courtNames: text('court_names').array().notNull().default(sql`'{}'::text[]`),
     /** Default session length, in minutes, proposed to a match played there. */
     sessionMinutes: integer('session_minutes').notNull().default(60),
+    /**
+     * Seven days, Monday first: `{ opens, closes }` (`HH:MM`, closes up to 24:00) or null when closed
+     * (decision 048). Sessions are booked inside them, in the venue's time zone.
+     */
+    openingHours: jsonb('opening_hours')
+      .$type<({ opens: string; closes: string } | null)[]>()
+      .notNull()
+      .default(sql`'[{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"}]'::jsonb`),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
