@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -35,7 +46,9 @@ export const venues = pgTable(
     openingHours: jsonb('opening_hours')
       .$type<({ opens: string; closes: string } | null)[]>()
       .notNull()
-      .default(sql`'[{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"}]'::jsonb`),
+      .default(
+        sql`'[{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"},{"opens":"07:00","closes":"23:00"}]'::jsonb`,
+      ),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
