@@ -25,15 +25,13 @@ import { bySubject } from '../../plugins/rate-limits';
 import { fromAuthApiError } from '../auth/auth-errors';
 import { refuseBreachedPassword } from '../auth/password-checks';
 import { resetTokensRepository } from '../auth/reset-tokens.repository';
+import { MASTER_ADMIN_VENUE_ID } from '../venues/venue-access';
 import { venuesRepository } from '../venues/venues.repository';
 import { cleanProfile, emptyProfile } from './profile-input';
 import { profilesRepository, UsernameTakenError } from './profiles.repository';
 
-/**
- * The venue master admins act for when they run none of their own (spec: a synthetic venue). Resolved
- * here, not stored: it has no courts, address or time zone, and no club search may offer it (decision 047).
- */
-const MASTER_ADMIN_VENUE = { id: 'master-admin', name: 'Master Admin Venue' };
+/** The venue master admins act for when they run none of their own: the migration's inactive row (decision 048). */
+const MASTER_ADMIN_VENUE = { id: MASTER_ADMIN_VENUE_ID, name: 'Master Admin Venue' };
 
 const usernameTaken = () =>
   new AccountError(409, 'username_taken', 'auth.errors.usernameTaken', {}, [

@@ -2,6 +2,7 @@ import type { Role } from '@marcador/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, createUser, GOOD_PASSWORD, ORIGIN, post, signIn, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
+import { MASTER_ADMIN_VENUE_ID } from '../venues/venue-access';
 import { accessRepository } from './access.repository';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -47,7 +48,7 @@ describe('GET /api/me', () => {
         roles: ['admin'],
         isAdmin: true,
         isCourtAdmin: true,
-        venue: { id: 'master-admin', name: 'Master Admin Venue' },
+        venue: { id: MASTER_ADMIN_VENUE_ID, name: 'Master Admin Venue' },
       },
     ],
   ])('describes %s', async (_label, options, expected) => {
