@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { uuidId } from './ids';
+import {
+  MAX_COURTS_PER_VENUE,
+  MAX_SESSION_PLAYERS,
+  MAX_SESSIONS_LISTED,
+  MY_SESSIONS_PAGE,
+  SESSION_MINUTES_RANGE,
+  SESSION_NOTES_MAX_LENGTH,
+} from './limits';
 
 /**
  * The court admin's area and the players' sessions (issue 21, decision 048). A venue is managed by
@@ -33,19 +41,6 @@ export const COURT_SURFACES = ['hard', 'clay', 'grass', 'artificial_grass', 'car
 export type CourtSurface = (typeof COURT_SURFACES)[number];
 export const SESSION_STATUSES = ['scheduled', 'in_play', 'finished', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
-
-/** Courts a venue may have (inactive ones included). */
-export const MAX_COURTS_PER_VENUE = 30;
-/** Players one session holds (doubles). */
-export const MAX_SESSION_PLAYERS = 4;
-/** A session's length in minutes: at least a quarter of an hour, at most a day's opening. */
-export const SESSION_MINUTES_RANGE = { min: 15, max: 480 } as const;
-/** Local dates one sessions list may span. */
-export const MAX_SESSIONS_RANGE_DAYS = 62;
-/** Sessions one list answers at most (a 20-court venue's busiest two months fit). */
-export const MAX_SESSIONS_LISTED = 2000;
-/** My sessions per page. */
-export const MY_SESSIONS_PAGE = 20;
 
 const text = () => z.string().trim().normalize();
 /** `YYYY-MM-DD`, a real calendar day. */
@@ -184,7 +179,7 @@ const sessionFields = {
   time: localTimeSchema,
   minutes: z.number().int().min(SESSION_MINUTES_RANGE.min).max(SESSION_MINUTES_RANGE.max),
   players: z.array(sessionPlayerInputSchema).max(MAX_SESSION_PLAYERS),
-  notes: text().max(500),
+  notes: text().max(SESSION_NOTES_MAX_LENGTH),
 };
 /**
  * POST /api/sessions. `minutes` defaults to the venue's session length. A player booking for
