@@ -1,0 +1,58 @@
+import type { CourtSession } from '@marcador/contracts';
+import { CalendarClock, MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { sessionDay } from './session-day';
+import { SessionStatusBadge } from './session-status-badge';
+
+const WRAP = '[overflow-wrap:anywhere]';
+
+/** Who plays, by name ("Ana, Marta y Luis"), in the reader's language. */
+export function playerNames(session: CourtSession, language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(session.players.map((player) => player.name));
+}
+
+/**
+ * One of my sessions in a list: club and court (the link to it), the venue's day and times, who
+ * plays, and its status. Times are the API's local fields: the venue's clock, never the browser's.
+ */
+export function SessionCard({ session }: { session: CourtSession }) {
+  const { t, i18n } = useTranslation('sessions');
+  return (
+    <article className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-card ring-1 ring-court-900/8">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className={`min-w-0 font-display text-lg font-extrabold text-court-900 ${WRAP}`}>
+          <Link to={`/sessions/${session.id}`} className="rounded underline-offset-2 hover:underline">
+            {t('card.title', { club: session.venue.name, court: session.court.name })}
+          </Link>
+        </h3>
+        <SessionStatusBadge status={session.status} />
+      </div>
+      <p className="flex items-start gap-2 text-court-900">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-court-700" />
+        <span>
+          {t('card.when', {
+            day: sessionDay(session.localDate, i18n.language),
+            start: session.localStart,
+            end: session.localEnd,
+          })}
+        </span>
+      </p>
+      {session.venue.address ? (
+        <p className={`flex items-start gap-2 text-sm text-muted ${WRAP}`}>
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {session.venue.address}
+        </p>
+      ) : null}
+      {session.players.length ? (
+        <p className={`flex items-start gap-2 text-sm text-muted ${WRAP}`}>
+          <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="sr-only">{t('card.players')}: </span>
+            {playerNames(session, i18n.language)}
+          </span>
+        </p>
+      ) : null}
+    </article>
+  );
+}
