@@ -346,3 +346,17 @@ export {
 } from './venue/venue-application';
 export type { WallClock } from './venue/venue-time';
 export { addDays, instantAt, minutesOfDay, mondayOf, timeOfMinutes, wallClockAt, weekdayOf } from './venue/venue-time';
+export type { CourtSessionStatus, SessionTime, SessionTimeContext, SessionTimeIssue, SessionTiming } from './venue/court-session';
+export {
+  minutesBetween,
+  SESSION_MINUTES_RANGE,
+  SESSION_START_LEAD_MINUTES,
+  sessionBegun,
+  sessionClosed,
+  sessionEndTime,
+  sessionInstants,
+  sessionMinutesLeft,
+  sessionStartable,
+  sessionStatusAt,
+  sessionTimeIssue,
+} from './venue/court-session';
