@@ -90,7 +90,9 @@ export function courtSessionsRepository(db: Db) {
   async function replacePlayers(sessionId: string, players: readonly SessionPlayerRow[]): Promise<void> {
     await db.delete(courtSessionPlayers).where(eq(courtSessionPlayers.sessionId, sessionId));
     if (players.length === 0) return;
-    await db.insert(courtSessionPlayers).values(players.map((player, position) => ({ sessionId, position, ...player })));
+    await db
+      .insert(courtSessionPlayers)
+      .values(players.map((player, position) => ({ sessionId, position, ...player })));
   }
 
   /** The sessions matching `where`, in `order`, each with its players. */
