@@ -1,5 +1,8 @@
+import { SESSION_MINUTES_RANGE } from '@marcador/domain';
 import { z } from 'zod';
 import { uuidId } from './ids';
+
+export { SESSION_MINUTES_RANGE };
 
 /**
  * The court admin's area and the players' sessions (issue 21, decision 048). A venue is managed by
@@ -38,8 +41,6 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const MAX_COURTS_PER_VENUE = 30;
 /** Players one session holds (doubles). */
 export const MAX_SESSION_PLAYERS = 4;
-/** A session's length in minutes: at least a quarter of an hour, at most a day's opening. */
-export const SESSION_MINUTES_RANGE = { min: 15, max: 480 } as const;
 /** Local dates one sessions list may span. */
 export const MAX_SESSIONS_RANGE_DAYS = 62;
 /** Sessions one list answers at most (a 20-court venue's busiest two months fit). */
