@@ -319,8 +319,39 @@ export {
 } from './statistics/statistics-snapshot';
 export type { Ratio, WinLoss } from './statistics/tally';
 export { recordFingerprint, uniqueRecords } from './statistics/unique-records';
-export type { BusySlot } from './venue/free-starts';
+export type {
+  CourtSessionStatus,
+  SessionTime,
+  SessionTimeContext,
+  SessionTimeIssue,
+  SessionTiming,
+} from './venue/court-session';
+export {
+  minutesBetween,
+  SESSION_MINUTES_RANGE,
+  SESSION_START_LEAD_MINUTES,
+  sessionBegun,
+  sessionClosed,
+  sessionEndTime,
+  sessionInstants,
+  sessionMinutesLeft,
+  sessionStartable,
+  sessionStatusAt,
+  sessionTimeIssue,
+} from './venue/court-session';
 export { BOOKING_STEP_MINUTES, freeStarts } from './venue/free-starts';
+export type { BookedSpan, BusySlot, DayOccupancy, WeekOccupancy } from './venue/occupancy';
+export { busySlotsOn, weekOccupancy } from './venue/occupancy';
+export type { DayHours, DayHoursProblem, OpeningHours } from './venue/opening-hours';
+export {
+  DAYS_PER_WEEK,
+  DEFAULT_OPENING_HOURS,
+  dayHoursProblem,
+  hoursOn,
+  isValidOpeningHours,
+  openMinutesOn,
+  withinOpeningHours,
+} from './venue/opening-hours';
 // --- venue (packages/domain/src/venue) ---
 export type {
   VenueApplicationField,
