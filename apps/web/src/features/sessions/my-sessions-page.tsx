@@ -1,8 +1,8 @@
 import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { cn } from '../../lib/cn';
 import { buttonClasses } from '../../components/ui/button';
-import { ChoiceGroup } from '../../components/ui/choice-group';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadMoreButton, RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
@@ -16,7 +16,7 @@ import { type SessionsWhen, useMySessions } from './sessions-api';
  */
 export function MySessionsPage() {
   const { t } = useTranslation('sessions');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const when: SessionsWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
   const sessions = useMySessions(when);
 
@@ -48,16 +48,24 @@ export function MySessionsPage() {
         </Link>
       </PageHeader>
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-8">
-        <ChoiceGroup
-          legend={t('list.when')}
-          name="when"
-          value={when}
-          options={[
-            { value: 'upcoming', label: t('list.upcoming') },
-            { value: 'past', label: t('list.past') },
-          ]}
-          onChange={(next) => setParams(next === 'past' ? { when: 'past' } : {}, { replace: true })}
-        />
+        <nav aria-label={t('list.when')} className="flex flex-wrap gap-2">
+          {(['upcoming', 'past'] as const).map((shown) => (
+            <Link
+              key={shown}
+              to={shown === 'past' ? '?when=past' : '?'}
+              replace
+              aria-current={shown === when ? 'page' : undefined}
+              className={cn(
+                'inline-flex min-h-12 items-center rounded-full px-5 font-semibold ring-1 transition-colors',
+                shown === when
+                  ? 'bg-court-800 text-white ring-court-800'
+                  : 'bg-white text-court-800 ring-court-200 hover:bg-court-50',
+              )}
+            >
+              {t(`list.${shown}`)}
+            </Link>
+          ))}
+        </nav>
         <section aria-label={t(when === 'past' ? 'list.past' : 'list.upcoming')} className="grid gap-4">
           {body}
         </section>

@@ -1,5 +1,4 @@
 import type { CourtSession } from '@marcador/contracts';
-import { CalendarClock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { sessionDay } from './session-day';
@@ -28,29 +27,19 @@ export function SessionCard({ session }: { session: CourtSession }) {
         </h3>
         <SessionStatusBadge status={session.status} />
       </div>
-      <p className="flex items-start gap-2 text-court-900">
-        <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-court-700" />
-        <span>
-          {t('card.when', {
-            day: sessionDay(session.localDate, i18n.language),
-            start: session.localStart,
-            end: session.localEnd,
-          })}
-        </span>
+      <p className="font-semibold text-court-900">
+        {t('card.when', {
+          day: sessionDay(session.localDate, i18n.language),
+          start: session.localStart,
+          end: session.localEnd,
+        })}
       </p>
       {session.venue.address ? (
-        <p className={`flex items-start gap-2 text-sm text-muted ${WRAP}`}>
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {session.venue.address}
-        </p>
+        <p className={`text-sm text-muted ${WRAP}`}>{session.venue.address}</p>
       ) : null}
       {session.players.length ? (
-        <p className={`flex items-start gap-2 text-sm text-muted ${WRAP}`}>
-          <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="sr-only">{t('card.players')}: </span>
-            {playerNames(session, i18n.language)}
-          </span>
+        <p className={`text-sm text-muted ${WRAP}`}>
+          {t('card.players')}: {playerNames(session, i18n.language)}
         </p>
       ) : null}
     </article>

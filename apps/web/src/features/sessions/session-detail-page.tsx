@@ -1,6 +1,6 @@
 import type { CourtSession } from '@marcador/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CirclePlay, Pencil, X } from 'lucide-react';
+import { CirclePlay } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -102,11 +102,9 @@ export function SessionDetail({ session }: { session: CourtSession }) {
           {session.canEdit && changeable ? (
             <>
               <Button variant="secondary" size="lg" onClick={() => setAsking(true)} disabled={cancel.isPending}>
-                <X aria-hidden="true" className="size-5" />
                 {t('detail.cancel')}
               </Button>
               <Link to={`/sessions/${session.id}/edit`} className={buttonClasses('secondary', 'lg')}>
-                <Pencil aria-hidden="true" className="size-5" />
                 {t('detail.edit')}
               </Link>
             </>

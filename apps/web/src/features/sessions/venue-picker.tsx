@@ -1,6 +1,5 @@
 import { MAX_VENUE_QUERY } from '@marcador/contracts/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Building2, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -41,12 +40,9 @@ export function VenuePicker({
   if (venue)
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-court-50 px-4 py-3">
-        <p className={`flex min-w-0 items-center gap-2 font-semibold text-court-900 ${WRAP}`}>
-          <Building2 aria-hidden="true" className="size-5 shrink-0 text-court-700" />
-          <span>
-            <span className="sr-only">{t('form.venue.chosen')}: </span>
-            {venue.name}
-          </span>
+        <p className={`min-w-0 font-semibold text-court-900 ${WRAP}`}>
+          <span className="sr-only">{t('form.venue.chosen')}: </span>
+          {venue.name}
         </p>
         <Button variant="secondary" onClick={() => onChange(null)}>
           {t('form.venue.change')}
@@ -76,7 +72,6 @@ export function VenuePicker({
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.preventDefault();
         }}
-        trailing={<Search aria-hidden="true" className="mr-3 size-5 text-court-700" />}
       />
       <p role="status" className="text-sm text-muted">
         {status}
@@ -87,9 +82,8 @@ export function VenuePicker({
             <button
               type="button"
               onClick={() => onChange({ id: found.id, name: found.name })}
-              className="flex min-h-14 w-full items-center gap-3 rounded-2xl bg-white px-4 py-2 text-left ring-1 ring-court-200 hover:bg-court-50"
+              className="flex min-h-14 w-full items-center rounded-2xl bg-white px-4 py-2 text-left ring-1 ring-court-200 hover:bg-court-50"
             >
-              <Building2 aria-hidden="true" className="size-5 shrink-0 text-court-700" />
               <span className="flex min-w-0 flex-col">
                 <span className={`font-semibold text-court-900 ${WRAP}`}>{found.name}</span>
                 <span className={`text-sm text-muted ${WRAP}`}>
