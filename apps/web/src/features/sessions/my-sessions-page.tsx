@@ -1,11 +1,11 @@
 import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { cn } from '../../lib/cn';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadMoreButton, RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { SessionCard } from './session-card';
 import { type SessionsWhen, useMySessions } from './sessions-api';

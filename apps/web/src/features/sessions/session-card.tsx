@@ -34,9 +34,7 @@ export function SessionCard({ session }: { session: CourtSession }) {
           end: session.localEnd,
         })}
       </p>
-      {session.venue.address ? (
-        <p className={`text-sm text-muted ${WRAP}`}>{session.venue.address}</p>
-      ) : null}
+      {session.venue.address ? <p className={`text-sm text-muted ${WRAP}`}>{session.venue.address}</p> : null}
       {session.players.length ? (
         <p className={`text-sm text-muted ${WRAP}`}>
           {t('card.players')}: {playerNames(session, i18n.language)}
