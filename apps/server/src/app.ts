@@ -12,6 +12,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { courtsRoutes } from './modules/courts/courts.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     usageRoutes,
     venuesRoutes,
     venueApplicationsRoutes,
+    courtsRoutes,
     sessionsRoutes,
     invitationsRoutes,
     participationsRoutes,

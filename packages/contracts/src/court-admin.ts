@@ -58,6 +58,11 @@ export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ex
 /** Closing time: `HH:MM`, 24:00 allowed (open until midnight). */
 const closingTimeSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'expected HH:MM');
 
+/** The venue of a `/api/venues/{venueId}/...` route. */
+export const venueIdParamsSchema = z.object({ venueId: uuidId() });
+/** One court of a venue: `/api/venues/{venueId}/courts/{courtId}`. */
+export const venueCourtParamsSchema = z.object({ venueId: uuidId(), courtId: uuidId() });
+
 // --- courts -------------------------------------------------------------------------------------
 
 export const courtSchema = z.object({

@@ -339,6 +339,8 @@ export {
   sessionStatusAt,
   sessionTimeIssue,
 } from './venue/court-session';
+export type { BookedSpan, BusySlot, DayOccupancy, WeekOccupancy } from './venue/occupancy';
+export { busySlotsOn, weekOccupancy } from './venue/occupancy';
 export type { DayHours, DayHoursProblem, OpeningHours } from './venue/opening-hours';
 export {
   DAYS_PER_WEEK,
