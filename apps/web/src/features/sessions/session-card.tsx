@@ -21,7 +21,10 @@ export function SessionCard({ session }: { session: CourtSession }) {
     <article className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-card ring-1 ring-court-900/8">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className={`min-w-0 font-display text-lg font-extrabold text-court-900 ${WRAP}`}>
-          <Link to={`/sessions/${session.id}`} className="rounded underline-offset-2 hover:underline">
+          <Link
+            to={`/sessions/${session.id}`}
+            className="inline-flex min-h-11 items-center rounded underline-offset-2 hover:underline"
+          >
             {t('card.title', { club: session.venue.name, court: session.court.name })}
           </Link>
         </h3>

@@ -74,6 +74,8 @@ export function SessionForm({ session }: { session: CourtSession | null }) {
       await queryClient.invalidateQueries({ queryKey: ['venues', saved.venue.id, 'availability'] });
       void navigate(`/sessions/${saved.id}`);
     },
+    // Someone booked meanwhile: the day's courts are read again, so the taken slot is no longer offered.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['venues', draft.venue?.id, 'availability'] }),
   });
   const failure = save.isError ? sessionErrorMessage(save.error) : null;
   const failureValues = failure?.values?.date
