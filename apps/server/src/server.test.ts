@@ -66,26 +66,30 @@ async function waitForHealth(port: number, proc: { child: ChildProcess }) {
 }
 
 describe('server process', () => {
-  it('serves on the embedded database, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const first = start(port);
-    expect(await waitForHealth(port, first)).toMatchObject({ status: 'ok', database: true });
-    expect(first.output()).toContain('Payments: demo provider, no real payment');
+  it(
+    'serves on the embedded database, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM',
+    async () => {
+      const port = await freePort();
+      const first = start(port);
+      expect(await waitForHealth(port, first)).toMatchObject({ status: 'ok', database: true });
+      expect(first.output()).toContain('Payments: demo provider, no real payment');
 
-    const second = start(await freePort());
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Marcador process`);
+      const second = start(await freePort());
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Marcador process`);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(existsSync(join(dataDir, 'marcador.lock'))).toBe(false);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'marcador.lock'))).toBe(false);
 
-    // The data survives: a restart on the same folder opens it and is healthy again.
-    const again = start(port);
-    expect(await waitForHealth(port, again)).toMatchObject({ database: true });
-    again.child.kill('SIGINT');
-    expect(await again.exited).toBe(0);
-  }, 3 * HEALTH_WAIT_MS);
+      // The data survives: a restart on the same folder opens it and is healthy again.
+      const again = start(port);
+      expect(await waitForHealth(port, again)).toMatchObject({ database: true });
+      again.child.kill('SIGINT');
+      expect(await again.exited).toBe(0);
+    },
+    3 * HEALTH_WAIT_MS,
+  );
 
   it('stops at once with one clear line when the configuration is invalid', async () => {
     const proc = start('not-a-port');
