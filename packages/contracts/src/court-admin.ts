@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { uuidId } from './ids';
+import {
+  COURT_NAME_MAX_LENGTH,
+  COURT_SURFACES,
+  MAX_SESSION_PLAYERS,
+  SESSION_MINUTES_RANGE,
+  SESSION_NOTES_MAX_LENGTH,
+} from './limits';
+
+// COURT_SURFACES and the session limits are in limits.ts: the web's forms read them without zod.
 
 /**
  * The court admin's area and the players' sessions (issue 21, decision 048). A venue is managed by
@@ -29,17 +38,12 @@ import { uuidId } from './ids';
  * `court_name_taken`, `session_closed` (cancelled or finished: not changed or started); 429.
  */
 
-export const COURT_SURFACES = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
 export type CourtSurface = (typeof COURT_SURFACES)[number];
 export const SESSION_STATUSES = ['scheduled', 'in_play', 'finished', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** Courts a venue may have (inactive ones included). */
 export const MAX_COURTS_PER_VENUE = 30;
-/** Players one session holds (doubles). */
-export const MAX_SESSION_PLAYERS = 4;
-/** A session's length in minutes: at least a quarter of an hour, at most a day's opening. */
-export const SESSION_MINUTES_RANGE = { min: 15, max: 480 } as const;
 /** Local dates one sessions list may span. */
 export const MAX_SESSIONS_RANGE_DAYS = 62;
 /** Sessions one list answers at most (a 20-court venue's busiest two months fit). */
@@ -69,7 +73,7 @@ export const courtSchema = z.object({
 export type Court = z.infer<typeof courtSchema>;
 
 const courtFields = {
-  name: text().min(1).max(60),
+  name: text().min(1).max(COURT_NAME_MAX_LENGTH),
   surface: z.enum(COURT_SURFACES),
   indoor: z.boolean(),
   isActive: z.boolean(),
@@ -184,7 +188,7 @@ const sessionFields = {
   time: localTimeSchema,
   minutes: z.number().int().min(SESSION_MINUTES_RANGE.min).max(SESSION_MINUTES_RANGE.max),
   players: z.array(sessionPlayerInputSchema).max(MAX_SESSION_PLAYERS),
-  notes: text().max(500),
+  notes: text().max(SESSION_NOTES_MAX_LENGTH),
 };
 /**
  * POST /api/sessions. `minutes` defaults to the venue's session length. A player booking for

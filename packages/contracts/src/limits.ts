@@ -120,3 +120,14 @@ export const REJECTION_REASON_MAX_LENGTH = 500;
 
 /** Longest club name: a venue's, and the club a match names (the statistics' records keep it). */
 export const VENUE_NAME_MAX_LENGTH = 120;
+
+/** Court surfaces (issue 21, decision 048). */
+export const COURT_SURFACES = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
+/** Longest court name ("Pista 1", "Central"). */
+export const COURT_NAME_MAX_LENGTH = 60;
+/** Players one session holds (doubles). */
+export const MAX_SESSION_PLAYERS = 4;
+/** A session's length in minutes: at least a quarter of an hour, at most a day's opening. */
+export const SESSION_MINUTES_RANGE = { min: 15, max: 480 } as const;
+/** Longest note on a session. */
+export const SESSION_NOTES_MAX_LENGTH = 500;
