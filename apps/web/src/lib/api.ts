@@ -74,9 +74,7 @@ export type RequestFn = <T>(path: string, check: ResponseCheck<T>, options?: Req
  * The error body every API failure uses (the contracts' `apiErrorSchema`), read without zod: a
  * body of another shape yields null and the status decides the code.
  */
-function readApiError(
-  payload: unknown,
-): {
+function readApiError(payload: unknown): {
   code: string;
   message: string;
   key?: string;
