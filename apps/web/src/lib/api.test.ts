@@ -45,15 +45,6 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', fields: { email: 'Invalid email' } });
   });
 
-  it("keeps an error's details, the facts a page words itself (a session clash's court and times)", async () => {
-    const details = { court: 'Pista 1', date: '2026-11-28', start: '18:00', end: '19:00' };
-    const body = { error: { code: 'session_clash', message: 'clash', details: { ...details, count: 2 } } };
-    const error = await clientAnswering(jsonResponse(409, body))
-      .getConfig()
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 409, code: 'session_clash', details });
-  });
-
   it('reports a failed connection as network_error', async () => {
     await expect(clientAnswering(new TypeError('Failed to fetch')).getConfig()).rejects.toMatchObject({
       code: 'network_error',
