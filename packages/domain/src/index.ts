@@ -319,6 +319,8 @@ export {
 } from './statistics/statistics-snapshot';
 export type { Ratio, WinLoss } from './statistics/tally';
 export { recordFingerprint, uniqueRecords } from './statistics/unique-records';
+export type { BusySlot } from './venue/free-starts';
+export { BOOKING_STEP_MINUTES, freeStarts } from './venue/free-starts';
 // --- venue (packages/domain/src/venue) ---
 export type {
   VenueApplicationField,

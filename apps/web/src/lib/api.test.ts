@@ -87,6 +87,19 @@ describe('api client', () => {
     });
   });
 
+  it("keeps an error's details as text, for the page's own copy", async () => {
+    const details = { court: 'Pista 1', date: '2026-12-01', start: '10:00', end: '11:00' };
+    const body = { error: { code: 'session_clash', message: 'clash', details: { ...details, extra: 3 } } };
+    await expect(clientAnswering(jsonResponse(409, body)).getMe()).rejects.toMatchObject({
+      code: 'session_clash',
+      details,
+    });
+    const bare = await clientAnswering(jsonResponse(404, { error: { code: 'not_found', message: 'gone' } }))
+      .getMe()
+      .catch((e: unknown) => e);
+    expect(bare).toMatchObject({ code: 'not_found', details: {}, fields: {} });
+  });
+
   it('maps an error body of another shape by status', async () => {
     await expect(clientAnswering(jsonResponse(404, { error: 'not found' })).getMe()).rejects.toMatchObject({
       code: 'bad_request',

@@ -44,6 +44,8 @@ export class ApiRequestError extends Error {
     readonly fields: Readonly<Record<string, string>> = {},
     /** The @marcador/domain message key of an account error; its `message` is then ready to show. */
     readonly key?: string,
+    /** Facts the page puts into its own copy (`session_clash`: court, date, start, end). */
+    readonly details: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -72,22 +74,31 @@ export type RequestFn = <T>(path: string, check: ResponseCheck<T>, options?: Req
  * The error body every API failure uses (the contracts' `apiErrorSchema`), read without zod: a
  * body of another shape yields null and the status decides the code.
  */
-function readApiError(
-  payload: unknown,
-): { code: string; message: string; key?: string; fields?: Record<string, string> } | null {
+function readApiError(payload: unknown): {
+  code: string;
+  message: string;
+  key?: string;
+  fields?: Record<string, string>;
+  details?: Record<string, string>;
+} | null {
   const error = isJsonObject(payload) ? payload.error : undefined;
   if (!isJsonObject(error) || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
-  const fields = isJsonObject(error.fields)
-    ? Object.fromEntries(
-        Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : undefined;
   return {
     code: error.code,
     message: error.message,
     ...(typeof error.key === 'string' ? { key: error.key } : {}),
-    ...(fields ? { fields } : {}),
+    fields: textsOf(error.fields),
+    details: textsOf(error.details),
   };
+}
+
+/** The string entries of an error's `fields` or `details` (anything else is left out). */
+function textsOf(value: unknown): Record<string, string> {
+  return isJsonObject(value)
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
 }
 
 /** The shape check of each answer: the fields its callers read (see lib/response-check.ts). */
@@ -150,7 +161,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!response.ok) {
       const failure = readApiError(payload);
       if (failure)
-        throw new ApiRequestError(response.status, failure.code, failure.message, failure.fields, failure.key);
+        throw new ApiRequestError(
+          response.status,
+          failure.code,
+          failure.message,
+          failure.fields,
+          failure.key,
+          failure.details,
+        );
       const code = response.status >= 500 ? 'internal_error' : 'bad_request';
       throw new ApiRequestError(response.status, code, response.statusText || 'Request failed');
     }

@@ -5,10 +5,10 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { TextField } from '../../components/ui/field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useTranslation } from '../../lib/use-translation';
+import { searchVenues } from '../../lib/venue-search';
 import { type ClubChoice, clubChoices, clubDraftOfVenue } from './club-choices';
 import type { ClubDraft } from './setup-model';
 import { clubDraftOf, readUserClubs } from './user-clubs';
-import { searchVenues } from './venue-api';
 
 /** Typing pause before the server is asked. */
 const DEBOUNCE_MS = 250;

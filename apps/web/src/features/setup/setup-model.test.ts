@@ -1,6 +1,7 @@
 import { gameConfigSchema, putMatchRequestSchema } from '@marcador/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiConfig } from '../../lib/match/game-config';
+import { sessionClubDraft } from '../../lib/match/session-hand-over';
 import { buildGameConfig, canAddInvite, initialDraft, restoreDraft, setupIssues } from './setup-model';
 
 describe('set-up', () => {
@@ -48,6 +49,22 @@ describe('set-up', () => {
 });
 
 describe('the draft kept for the round trip to the contacts', () => {
+  it("takes a started court session's club as the venue's, and plays its minutes left", () => {
+    const club = {
+      id: 'venue-1',
+      name: 'Club Norte',
+      address: 'Calle Mayor 1',
+      courtName: 'Pista 2',
+      sessionDuration: 47,
+    };
+    const draft = restoreDraft({ ...initialDraft(), club: sessionClubDraft(club) });
+    expect(draft.club).toMatchObject({ id: 'venue-1', courtName: 'Pista 2', venueCourts: ['Pista 2'] });
+    const config = buildGameConfig(draft, null, 'match-0003');
+    expect(config.club).toMatchObject({ id: 'venue-1', name: 'Club Norte', courtName: 'Pista 2', sessionDuration: 47 });
+    expect(config.sessionDuration).toBe(47);
+    expect(gameConfigSchema.safeParse(apiConfig(config)).success).toBe(true);
+  });
+
   it('comes back as it was written, an invitee by account included, and builds its configuration', () => {
     const draft = {
       ...initialDraft(),

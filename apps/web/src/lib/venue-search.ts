@@ -1,6 +1,6 @@
 import type { SearchVenuesResponse, VenueInfo } from '@marcador/contracts';
-import { api } from '../../lib/api-client';
-import { shaped } from '../../lib/response-check';
+import { api } from './api-client';
+import { shaped } from './response-check';
 
 const venuesCheck = shaped<SearchVenuesResponse>({ venues: 'array' });
 
