@@ -321,6 +321,16 @@ export type { Ratio, WinLoss } from './statistics/tally';
 export { recordFingerprint, uniqueRecords } from './statistics/unique-records';
 export type { BusySlot } from './venue/free-starts';
 export { BOOKING_STEP_MINUTES, freeStarts } from './venue/free-starts';
+export type { DayHours, DayHoursProblem, OpeningHours } from './venue/opening-hours';
+export {
+  DAYS_PER_WEEK,
+  DEFAULT_OPENING_HOURS,
+  dayHoursProblem,
+  hoursOn,
+  isValidOpeningHours,
+  openMinutesOn,
+  withinOpeningHours,
+} from './venue/opening-hours';
 // --- venue (packages/domain/src/venue) ---
 export type {
   VenueApplicationField,
