@@ -6,6 +6,7 @@ import {
   MAX_SESSION_PLAYERS,
   SESSION_MINUTES_RANGE,
   SESSION_NOTES_MAX_LENGTH,
+  SESSION_PLAYER_NAME_MAX_LENGTH,
 } from './limits';
 
 // COURT_SURFACES and the session limits are in limits.ts: the web's forms read them without zod.
@@ -155,7 +156,7 @@ export type SessionPlayer = z.infer<typeof sessionPlayerSchema>;
 /** As a request names one: an account (found by the directory search or the network) or a typed name. */
 export const sessionPlayerInputSchema = z.union([
   z.strictObject({ userId: uuidId() }),
-  z.strictObject({ name: text().min(1).max(60) }),
+  z.strictObject({ name: text().min(1).max(SESSION_PLAYER_NAME_MAX_LENGTH) }),
 ]);
 export type SessionPlayerInput = z.infer<typeof sessionPlayerInputSchema>;
 

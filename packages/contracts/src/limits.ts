@@ -125,6 +125,8 @@ export const VENUE_NAME_MAX_LENGTH = 120;
 export const COURT_SURFACES = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
 /** Longest court name ("Pista 1", "Central"). */
 export const COURT_NAME_MAX_LENGTH = 60;
+/** Longest typed name of a session's player without an account. */
+export const SESSION_PLAYER_NAME_MAX_LENGTH = 60;
 /** Players one session holds (doubles). */
 export const MAX_SESSION_PLAYERS = 4;
 /** A session's length in minutes: at least a quarter of an hour, at most a day's opening. */
