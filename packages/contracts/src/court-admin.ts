@@ -3,13 +3,14 @@ import { uuidId } from './ids';
 import {
   COURT_NAME_MAX_LENGTH,
   COURT_SURFACES,
+  MAX_COURTS_PER_VENUE,
   MAX_SESSION_PLAYERS,
+  MAX_SESSIONS_LISTED,
+  MY_SESSIONS_PAGE,
   SESSION_MINUTES_RANGE,
   SESSION_NOTES_MAX_LENGTH,
   SESSION_PLAYER_NAME_MAX_LENGTH,
 } from './limits';
-
-// COURT_SURFACES and the session limits are in limits.ts: the web's forms read them without zod.
 
 /**
  * The court admin's area and the players' sessions (issue 21, decision 048). A venue is managed by
@@ -42,15 +43,6 @@ import {
 export type CourtSurface = (typeof COURT_SURFACES)[number];
 export const SESSION_STATUSES = ['scheduled', 'in_play', 'finished', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
-
-/** Courts a venue may have (inactive ones included). */
-export const MAX_COURTS_PER_VENUE = 30;
-/** Local dates one sessions list may span. */
-export const MAX_SESSIONS_RANGE_DAYS = 62;
-/** Sessions one list answers at most (a 20-court venue's busiest two months fit). */
-export const MAX_SESSIONS_LISTED = 2000;
-/** My sessions per page. */
-export const MY_SESSIONS_PAGE = 20;
 
 const text = () => z.string().trim().normalize();
 /** `YYYY-MM-DD`, a real calendar day. */

@@ -121,7 +121,11 @@ export const REJECTION_REASON_MAX_LENGTH = 500;
 /** Longest club name: a venue's, and the club a match names (the statistics' records keep it). */
 export const VENUE_NAME_MAX_LENGTH = 120;
 
-/** Court surfaces (issue 21, decision 048). */
+// --- court administration and sessions (issue 21, contracts court-admin.ts) ---
+
+/** Courts a venue may have (inactive ones included). */
+export const MAX_COURTS_PER_VENUE = 30;
+/** Court surfaces. */
 export const COURT_SURFACES = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
 /** Longest court name ("Pista 1", "Central"). */
 export const COURT_NAME_MAX_LENGTH = 60;
@@ -131,5 +135,11 @@ export const SESSION_PLAYER_NAME_MAX_LENGTH = 60;
 export const MAX_SESSION_PLAYERS = 4;
 /** A session's length in minutes: at least a quarter of an hour, at most a day's opening. */
 export const SESSION_MINUTES_RANGE = { min: 15, max: 480 } as const;
-/** Longest note on a session. */
+/** Local dates one sessions list may span. */
+export const MAX_SESSIONS_RANGE_DAYS = 62;
+/** Sessions one list answers at most (a 20-court venue's busiest two months fit). */
+export const MAX_SESSIONS_LISTED = 2000;
+/** A session's notes, characters. */
 export const SESSION_NOTES_MAX_LENGTH = 500;
+/** My sessions per page. */
+export const MY_SESSIONS_PAGE = 20;
