@@ -133,8 +133,8 @@ export const COURT_NAME_MAX_LENGTH = 60;
 export const SESSION_PLAYER_NAME_MAX_LENGTH = 60;
 /** Players one session holds (doubles). */
 export const MAX_SESSION_PLAYERS = 4;
-/** A session's length in minutes: at least a quarter of an hour, at most a day's opening. */
-export const SESSION_MINUTES_RANGE = { min: 15, max: 480 } as const;
+/** A session's length in minutes: the domain's rule (venue/court-session.ts), here for the web's forms. */
+export { SESSION_MINUTES_RANGE } from '@marcador/domain';
 /** Local dates one sessions list may span. */
 export const MAX_SESSIONS_RANGE_DAYS = 62;
 /** Sessions one list answers at most (a 20-court venue's busiest two months fit). */

@@ -319,6 +319,26 @@ export {
 } from './statistics/statistics-snapshot';
 export type { Ratio, WinLoss } from './statistics/tally';
 export { recordFingerprint, uniqueRecords } from './statistics/unique-records';
+export type {
+  CourtSessionStatus,
+  SessionTime,
+  SessionTimeContext,
+  SessionTimeIssue,
+  SessionTiming,
+} from './venue/court-session';
+export {
+  minutesBetween,
+  SESSION_MINUTES_RANGE,
+  SESSION_START_LEAD_MINUTES,
+  sessionBegun,
+  sessionClosed,
+  sessionEndTime,
+  sessionInstants,
+  sessionMinutesLeft,
+  sessionStartable,
+  sessionStatusAt,
+  sessionTimeIssue,
+} from './venue/court-session';
 export type { BusySlot } from './venue/free-starts';
 export { BOOKING_STEP_MINUTES, freeStarts } from './venue/free-starts';
 export type { DayHours, DayHoursProblem, OpeningHours } from './venue/opening-hours';

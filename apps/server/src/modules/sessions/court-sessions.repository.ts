@@ -1,0 +1,275 @@
+import type { CourtSessionStatus } from '@marcador/domain';
+import { and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { connections, courtSessionPlayers, courtSessions, courts, users, venues } from '../../db/schema';
+
+/** What a session's answers and rules read of its venue. */
+export interface SessionVenue {
+  id: string;
+  name: string;
+  address: string;
+  timeZone: string;
+  /** Its court admin (managesVenue), null once that account is deleted. */
+  createdBy: string | null;
+  isActive: boolean;
+}
+
+/** A session's player: an account (named as its profile is now) or a typed name. */
+export interface SessionPlayerRow {
+  userId: string | null;
+  name: string;
+}
+
+/** A session with its venue, court and players, in order: what the presenter and the rules read. */
+export interface CourtSessionRow {
+  id: string;
+  venue: SessionVenue;
+  court: { id: string; name: string };
+  startsAt: Date;
+  endsAt: Date;
+  status: CourtSessionStatus;
+  notes: string;
+  createdBy: string | null;
+  players: SessionPlayerRow[];
+}
+
+/** A venue as a booking reads it: the session's venue fields and its opening hours. */
+export interface BookingVenue extends SessionVenue {
+  sessionMinutes: number;
+  openingHours: ({ opens: string; closes: string } | null)[];
+}
+
+/** What a new or changed session stores. */
+export interface SessionWrite {
+  courtId: string;
+  startsAt: Date;
+  endsAt: Date;
+  notes: string;
+}
+
+/** Where a page of my sessions stopped: the last session's start and id. */
+export type SessionsCursor = readonly [startsAt: Date, id: string];
+
+const venueColumns = {
+  id: venues.id,
+  name: venues.name,
+  address: venues.address,
+  timeZone: venues.timeZone,
+  createdBy: venues.createdBy,
+  isActive: venues.isActive,
+};
+
+const sessionColumns = {
+  id: courtSessions.id,
+  venue: venueColumns,
+  court: { id: courts.id, name: courts.name },
+  startsAt: courtSessions.startsAt,
+  endsAt: courtSessions.endsAt,
+  status: courtSessions.status,
+  notes: courtSessions.notes,
+  createdBy: courtSessions.createdBy,
+};
+
+/** The session is the user's: they booked it or play in it. */
+const involves = (userId: string) =>
+  or(
+    eq(courtSessions.createdBy, userId),
+    exists(
+      sql`(select 1 from ${courtSessionPlayers} where ${courtSessionPlayers.sessionId} = ${courtSessions.id} and ${courtSessionPlayers.userId} = ${userId})`,
+    ),
+  );
+
+/**
+ * Court sessions (decision 048): reads with their venue, court and players for every sessions answer
+ * (the sessions routes, the venue's lists and dashboard), and the writes of the sessions service. Two
+ * sessions never overlap on a court: the exclusion constraint `court_sessions_no_overlap` refuses the
+ * second write (SQLSTATE 23P01, see session-clash.ts), so no read-then-write race exists here.
+ */
+export function courtSessionsRepository(db: Db) {
+  /** The session's players become `players`, in order. */
+  async function replacePlayers(sessionId: string, players: readonly SessionPlayerRow[]): Promise<void> {
+    await db.delete(courtSessionPlayers).where(eq(courtSessionPlayers.sessionId, sessionId));
+    if (players.length === 0) return;
+    await db
+      .insert(courtSessionPlayers)
+      .values(players.map((player, position) => ({ sessionId, position, ...player })));
+  }
+
+  /** The sessions matching `where`, in `order`, each with its players. */
+  async function withPlayers(where: SQL | undefined, order: SQL[], limit: number): Promise<CourtSessionRow[]> {
+    const rows = await db
+      .select(sessionColumns)
+      .from(courtSessions)
+      .innerJoin(courts, eq(courts.id, courtSessions.courtId))
+      .innerJoin(venues, eq(venues.id, courtSessions.venueId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const players = await db
+      .select({
+        sessionId: courtSessionPlayers.sessionId,
+        userId: courtSessionPlayers.userId,
+        // The account's name as it is now; the stored name once the account is gone.
+        name: sql<string>`coalesce(${users.name}, ${courtSessionPlayers.name})`,
+      })
+      .from(courtSessionPlayers)
+      .leftJoin(users, eq(users.id, courtSessionPlayers.userId))
+      .where(
+        inArray(
+          courtSessionPlayers.sessionId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(courtSessionPlayers.sessionId), asc(courtSessionPlayers.position));
+    const bySession = new Map<string, SessionPlayerRow[]>();
+    for (const { sessionId, ...player } of players) {
+      const list = bySession.get(sessionId) ?? [];
+      list.push(player);
+      bySession.set(sessionId, list);
+    }
+    return rows.map((row) => ({
+      ...row,
+      status: row.status as CourtSessionStatus,
+      players: bySession.get(row.id) ?? [],
+    }));
+  }
+
+  return {
+    /** One session, or null. */
+    async findById(id: string): Promise<CourtSessionRow | null> {
+      const [row] = await withPlayers(eq(courtSessions.id, id), [], 1);
+      return row ?? null;
+    },
+
+    /** Locks a session's row for the change of the transaction `db` is (so two edits queue, not interleave). */
+    async lock(id: string): Promise<void> {
+      await db.select({ id: courtSessions.id }).from(courtSessions).where(eq(courtSessions.id, id)).for('update');
+    },
+
+    /**
+     * The venue's sessions starting in [from, to), by start and then the court's place, cancelled ones
+     * included (the list shows them as such); at most `limit`.
+     */
+    forVenue: (venueId: string, from: Date, to: Date, limit: number) =>
+      withPlayers(
+        and(eq(courtSessions.venueId, venueId), gte(courtSessions.startsAt, from), lt(courtSessions.startsAt, to)),
+        [asc(courtSessions.startsAt), asc(courts.position), asc(courtSessions.id)],
+        limit,
+      ),
+
+    /** The venue's next sessions that have not ended at `now` and are not cancelled, soonest first. */
+    upcomingForVenue: (venueId: string, now: Date, limit: number) =>
+      withPlayers(
+        and(
+          eq(courtSessions.venueId, venueId),
+          gt(courtSessions.endsAt, now),
+          ne(courtSessions.status, 'cancelled'),
+          ne(courtSessions.status, 'finished'),
+        ),
+        [asc(courtSessions.startsAt), asc(courts.position), asc(courtSessions.id)],
+        limit,
+      ),
+
+    /**
+     * The user's sessions (booked by them or with them as a player): `upcoming` are those not ended
+     * at `now`, soonest first; `past` the ended ones, newest first; after `cursor` when given.
+     */
+    mine(userId: string, when: 'upcoming' | 'past', now: Date, cursor: SessionsCursor | null, limit: number) {
+      const upcoming = when === 'upcoming';
+      const side = upcoming ? gt(courtSessions.endsAt, now) : lte(courtSessions.endsAt, now);
+      const key = cursor && sql`(${cursor[0].toISOString()}::timestamptz, ${cursor[1]}::uuid)`;
+      const after = key
+        ? upcoming
+          ? sql`(${courtSessions.startsAt}, ${courtSessions.id}) > ${key}`
+          : sql`(${courtSessions.startsAt}, ${courtSessions.id}) < ${key}`
+        : undefined;
+      const direction = upcoming ? asc : desc;
+      return withPlayers(
+        and(involves(userId), side, after),
+        [direction(courtSessions.startsAt), direction(courtSessions.id)],
+        limit,
+      );
+    },
+
+    /** The venue with what a booking checks (hours, default length), or null. */
+    async bookingVenue(venueId: string): Promise<BookingVenue | null> {
+      const [row] = await db
+        .select({ ...venueColumns, sessionMinutes: venues.sessionMinutes, openingHours: venues.openingHours })
+        .from(venues)
+        .where(eq(venues.id, venueId));
+      return row ?? null;
+    },
+
+    /** The venue's active court by id (its name), or null: another venue's court or an inactive one. */
+    async activeCourt(venueId: string, courtId: string): Promise<{ id: string; name: string } | null> {
+      const [row] = await db
+        .select({ id: courts.id, name: courts.name })
+        .from(courts)
+        .where(and(eq(courts.id, courtId), eq(courts.venueId, venueId), eq(courts.isActive, true)));
+      return row ?? null;
+    },
+
+    /** Names (display names) of the accounts among `ids` that exist. */
+    async accountNames(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** Those of `ids` who are connections of `userId` (the network). */
+    async connectionsAmong(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: connections.contactId })
+        .from(connections)
+        .where(and(eq(connections.userId, userId), inArray(connections.contactId, [...ids])));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * The session on `courtId` that is not cancelled and overlaps [startsAt, endsAt), other than
+     * `exceptId`: the one a refused write clashed with. Null when it was cancelled meanwhile.
+     */
+    async clashing(courtId: string, startsAt: Date, endsAt: Date, exceptId: string | null) {
+      const [row] = await withPlayers(
+        and(
+          eq(courtSessions.courtId, courtId),
+          ne(courtSessions.status, 'cancelled'),
+          lt(courtSessions.startsAt, endsAt),
+          gt(courtSessions.endsAt, startsAt),
+          exceptId ? ne(courtSessions.id, exceptId) : undefined,
+        ),
+        [asc(courtSessions.startsAt)],
+        1,
+      );
+      return row ?? null;
+    },
+
+    /** Stores a new session and its players; its id. */
+    async insert(
+      fields: SessionWrite & { venueId: string; createdBy: string },
+      players: readonly SessionPlayerRow[],
+    ): Promise<string> {
+      const [row] = await db.insert(courtSessions).values(fields).returning({ id: courtSessions.id });
+      if (!row) throw new Error('insert returned no row');
+      await replacePlayers(row.id, players);
+      return row.id;
+    },
+
+    /** Changes a session's stored fields. */
+    async update(id: string, changes: Partial<SessionWrite> & { status?: CourtSessionStatus }): Promise<void> {
+      await db
+        .update(courtSessions)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(courtSessions.id, id));
+    },
+
+    replacePlayers,
+  };
+}
+
+export type CourtSessionsRepository = ReturnType<typeof courtSessionsRepository>;
