@@ -372,9 +372,8 @@ export const routeTable: readonly RouteEntry[] = [
     ...courtAdminScreens,
     menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.sessions', icon: 'calendarClock' },
   },
-  { path: '/court-admin/sessions/new', ...courtAdminScreens },
-  { path: '/court-admin/sessions/:id', ...courtAdminScreens },
-  { path: '/court-admin/sessions/:id/edit', ...courtAdminScreens },
+  // One row for /new, /{id} and /{id}/edit: the page tells them apart (court-admin-screens.ts).
+  { path: '/court-admin/sessions/:id/edit?', ...courtAdminScreens },
   {
     path: '/court-admin/players/search',
     ...courtAdminScreens,
