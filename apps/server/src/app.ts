@@ -12,6 +12,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { courtsRoutes } from './modules/courts/courts.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -22,6 +23,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { participationsRoutes } from './modules/participations/participations.routes';
 import { leaderboardRoutes } from './modules/ratings/leaderboard.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { spectatorRoutes } from './modules/tournaments/spectator.routes';
@@ -116,6 +118,8 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     usageRoutes,
     venuesRoutes,
     venueApplicationsRoutes,
+    courtsRoutes,
+    sessionsRoutes,
     invitationsRoutes,
     participationsRoutes,
     contactsRoutes,

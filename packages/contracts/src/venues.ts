@@ -29,7 +29,7 @@ export const venueInfoSchema = z.object({
   name: z.string(),
   address: z.string(),
   city: z.string(),
-  /** Courts as players know them ("Pista 1", "Central"); may be empty. */
+  /** Its active courts as players know them ("Pista 1", "Central"), in order; may be empty. */
   courtNames: z.array(z.string()),
   /** Default session length in minutes, proposed to a match played there. */
   sessionMinutes: z.number().int(),
@@ -58,7 +58,7 @@ const venueFields = {
   sessionMinutes: z.number().int().min(VENUE_SESSION_MINUTES.min).max(VENUE_SESSION_MINUTES.max),
 };
 
-/** POST /api/venues: strict, so a misspelt field is a 400 rather than silently dropped. */
+/** POST /api/venues: strict, so a misspelt field is a 400 rather than silently dropped. `courtNames` become its courts. */
 export const createVenueRequestSchema = z.strictObject({
   name: venueFields.name,
   address: venueFields.address.default(''),
@@ -68,13 +68,12 @@ export const createVenueRequestSchema = z.strictObject({
 });
 export type CreateVenueRequest = z.input<typeof createVenueRequestSchema>;
 
-/** PATCH /api/venues/mine: only the given fields change; at least one is needed. */
+/** PATCH /api/venues/mine: only the given fields change; at least one is needed. Courts: the courts routes. */
 export const updateVenueRequestSchema = z
   .strictObject({
     name: venueFields.name.optional(),
     address: venueFields.address.optional(),
     city: venueFields.city.optional(),
-    courtNames: venueFields.courtNames.optional(),
     sessionMinutes: venueFields.sessionMinutes.optional(),
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {

@@ -339,8 +339,10 @@ export {
   sessionStatusAt,
   sessionTimeIssue,
 } from './venue/court-session';
-export type { BusySlot } from './venue/free-starts';
+// free-starts.ts and occupancy.ts each declare the same BusySlot shape; the index names one.
 export { BOOKING_STEP_MINUTES, freeStarts } from './venue/free-starts';
+export type { BookedSpan, BusySlot, DayOccupancy, WeekOccupancy } from './venue/occupancy';
+export { busySlotsOn, weekOccupancy } from './venue/occupancy';
 export type { DayHours, DayHoursProblem, OpeningHours } from './venue/opening-hours';
 export {
   DAYS_PER_WEEK,

@@ -35,8 +35,6 @@ export const venues = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The club's telephone, as it was typed; empty when not given. */
     phone: text('phone').notNull().default(''),
-    /** Courts the club offers, named as players know them ("Pista 1", "Central"). */
-    courtNames: text('court_names').array().notNull().default(sql`'{}'::text[]`),
     /** Default session length, in minutes, proposed to a match played there. */
     sessionMinutes: integer('session_minutes').notNull().default(60),
     /**

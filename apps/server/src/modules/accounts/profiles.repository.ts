@@ -10,29 +10,13 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, searchWords, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { leaderboardChanged } from '../ratings/leaderboard-cache';
 import { leaderboardListingRepository } from '../ratings/leaderboard-listing.repository';
-
-/** Postgres unique_violation: the username index refused a duplicate. */
-const UNIQUE_VIOLATION = '23505';
 
 /** Thrown when the (case-insensitive) username belongs to someone else. */
 export class UsernameTakenError extends Error {
   override name = 'UsernameTakenError';
-}
-
-/** True when `error` (or the driver error it wraps) is a unique violation of the username index. */
-function isUsernameConflict(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    const message = String((current as { message?: unknown }).message ?? '');
-    if (
-      code === UNIQUE_VIOLATION &&
-      (constraint === 'profiles_username_lower_idx' || message.includes('profiles_username_lower_idx'))
-    )
-      return true;
-  }
-  return false;
 }
 
 type Row = typeof profiles.$inferSelect;
@@ -74,7 +58,7 @@ export function profilesRepository(db: Db) {
     try {
       return await write();
     } catch (error) {
-      if (isUsernameConflict(error)) throw new UsernameTakenError();
+      if (isUniqueViolation(error, 'profiles_username_lower_idx')) throw new UsernameTakenError();
       throw error;
     }
   };

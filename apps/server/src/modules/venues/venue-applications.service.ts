@@ -88,16 +88,19 @@ export function venueApplicationsService({ db, mail, notifier, log, origin, role
         const applicantId = application.applicantId;
         const contact = await usersRepository(tx).contactOf(applicantId);
         const locale = contact?.language ?? 'es';
-        const venue = await venuesRepository(tx).createForCreator(applicantId, {
-          name: application.name,
-          address: application.address,
-          city: application.city,
-          country: application.country,
-          timeZone: application.timeZone,
-          phone: application.phone,
-          courtNames: firstCourtNames(application.courtCount, locale),
-          sessionMinutes: FIRST_SESSION_MINUTES,
-        });
+        const venue = await venuesRepository(tx).createForCreator(
+          applicantId,
+          {
+            name: application.name,
+            address: application.address,
+            city: application.city,
+            country: application.country,
+            timeZone: application.timeZone,
+            phone: application.phone,
+            sessionMinutes: FIRST_SESSION_MINUTES,
+          },
+          firstCourtNames(application.courtCount, locale),
+        );
         if (!venue) throw venueExists();
         await accessRepository(tx).grantRole(applicantId, 'court_admin');
         const approved = await venueApplicationsRepository(tx).decide(id, {

@@ -1,12 +1,18 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users, venues } from '../../db/schema';
+import { courtsRepository } from '../courts/courts.repository';
 import { containsPattern, foldedColumn, foldSearchText } from './venue-search';
 
 /** A venue row. */
 export type VenueRow = typeof venues.$inferSelect;
 /** What its court admin sets on a venue; the operator's fields (active, subscription) are not among them. */
-export type VenueFields = Pick<VenueRow, 'name' | 'address' | 'city' | 'courtNames' | 'sessionMinutes'>;
+export type VenueFields = Pick<VenueRow, 'name' | 'address' | 'city' | 'sessionMinutes'>;
+/** What the court admin's settings change (decision 048). */
+export type VenueSettingsFields = Pick<
+  VenueRow,
+  'name' | 'address' | 'city' | 'country' | 'phone' | 'timeZone' | 'sessionMinutes' | 'openingHours' | 'isActive'
+>;
 /** What an approved application adds to a new venue (decision 047); the venues API leaves them at their defaults. */
 export type VenueContactFields = Partial<Pick<VenueRow, 'country' | 'timeZone' | 'phone'>>;
 
@@ -25,6 +31,12 @@ export function venuesRepository(db: Db) {
 
   return {
     findByCreator,
+
+    /** The venue of that id, active or not. */
+    async find(id: string): Promise<VenueRow | null> {
+      const [row] = await db.select().from(venues).where(eq(venues.id, id));
+      return row ?? null;
+    },
 
     /**
      * Active venues whose name or city contains `text` (case and accents ignored), by name; an
@@ -46,11 +58,15 @@ export function venuesRepository(db: Db) {
     },
 
     /**
-     * Creates the user's venue, or returns null when they already have one. The user's row is
-     * locked for the transaction (the table has no unique key on the creator), so two requests
-     * at once cannot both create.
+     * Creates the user's venue with its courts (named, in order), or returns null when they already
+     * have one. The user's row is locked for the transaction (the table has no unique key on the
+     * creator), so two requests at once cannot both create.
      */
-    async createForCreator(userId: string, fields: VenueFields & VenueContactFields): Promise<VenueRow | null> {
+    async createForCreator(
+      userId: string,
+      fields: VenueFields & VenueContactFields,
+      courtNames: readonly string[],
+    ): Promise<VenueRow | null> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         if (await findByCreator(userId, tx)) return null;
@@ -59,6 +75,10 @@ export function venuesRepository(db: Db) {
           .values({ ...fields, createdBy: userId })
           .returning();
         if (!row) throw new Error('insert returned no row');
+        await courtsRepository(tx).add(
+          row.id,
+          courtNames.map((name) => ({ name, surface: 'hard', indoor: false, isActive: true })),
+        );
         return row;
       });
     },
@@ -68,6 +88,12 @@ export function venuesRepository(db: Db) {
       const current = await findByCreator(userId);
       if (!current) return null;
       const [row] = await db.update(venues).set(changes).where(eq(venues.id, current.id)).returning();
+      return row ?? null;
+    },
+
+    /** Changes a venue's settings; null when there is no such venue. */
+    async updateSettings(id: string, changes: Partial<VenueSettingsFields>): Promise<VenueRow | null> {
+      const [row] = await db.update(venues).set(changes).where(eq(venues.id, id)).returning();
       return row ?? null;
     },
   };

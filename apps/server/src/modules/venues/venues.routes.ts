@@ -11,8 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCourtAdmin, requireUser, viewerOf } from '../../plugins/auth-guards';
 import { HttpError } from '../../plugins/error-shape';
 import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
+import { courtsRepository } from '../courts/courts.repository';
 import { toMyVenue, toVenueInfo } from './venue-presenter';
-import { venuesRepository } from './venues.repository';
+import { type VenueRow, venuesRepository } from './venues.repository';
 
 /** Per-user write limits: a club is set up once and edited now and then; these only stop a script. */
 const LIMITS = {
@@ -31,6 +32,11 @@ const errors = apiErrorResponses(400, 401, 403, 404, 409, 429);
  */
 export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   const venues = venuesRepository(app.database.db);
+  const courts = courtsRepository(app.database.db);
+  const withCourtNames = async (venue: VenueRow) => {
+    const names = await courts.activeNamesOf([venue.id]);
+    return toMyVenue(venue, names.get(venue.id) ?? []);
+  };
 
   app.get(
     '/venues',
@@ -45,7 +51,8 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await venues.search(request.query.q, MAX_VENUE_RESULTS);
-      return { venues: rows.map(toVenueInfo) };
+      const names = await courts.activeNamesOf(rows.map((row) => row.id));
+      return { venues: rows.map((row) => toVenueInfo(row, names.get(row.id) ?? [])) };
     },
   );
 
@@ -63,9 +70,10 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await venues.createForCreator(viewerOf(request).user.id, request.body);
+      const { courtNames, ...fields } = request.body;
+      const created = await venues.createForCreator(viewerOf(request).user.id, fields, courtNames);
       if (!created) throw new HttpError(409, 'venue_exists', 'You already run a venue; edit it instead.');
-      return reply.code(201).send(toMyVenue(created));
+      return reply.code(201).send(await withCourtNames(created));
     },
   );
 
@@ -82,7 +90,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const venue = await venues.findByCreator(viewerOf(request).user.id);
       if (!venue) throw notFound();
-      return toMyVenue(venue);
+      return withCourtNames(venue);
     },
   );
 
@@ -92,7 +100,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [requireUser, requireCourtAdmin, app.limit(LIMITS.update)],
       schema: {
         tags: ['venues'],
-        summary: 'Edit the venue you run; only the given fields change',
+        summary: 'Edit the venue you run; only the given fields change (its courts: the courts routes)',
         body: updateVenueRequestSchema,
         response: { 200: myVenueResponseSchema, ...errors },
       },
@@ -100,7 +108,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const venue = await venues.updateByCreator(viewerOf(request).user.id, request.body);
       if (!venue) throw notFound();
-      return toMyVenue(venue);
+      return withCourtNames(venue);
     },
   );
 };

@@ -37,8 +37,8 @@ describe('the venue settings form', () => {
     values.hours[0] = { closed: true, opens: '08:00', closes: '22:00' };
     values.hours[6] = { closed: false, opens: '10:00', closes: '13:30' };
     const { openingHours } = settingsRequest(values);
-    expect(openingHours[0]).toBeNull();
-    expect(openingHours[6]).toEqual({ opens: '10:00', closes: '13:30' });
+    expect(openingHours?.[0]).toBeNull();
+    expect(openingHours?.[6]).toEqual({ opens: '10:00', closes: '13:30' });
   });
 
   it("finds each field's problem, the first in page order", () => {
