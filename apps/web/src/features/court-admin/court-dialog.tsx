@@ -9,6 +9,7 @@ import { ChoiceGroup } from '../../components/ui/choice-group';
 import { SelectField, TextField } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { useTranslation } from '../../lib/use-translation';
+import { CheckRow } from './check-row';
 import { courtAdminApi } from './court-admin-api';
 import { courtAdminErrorMessage } from './court-admin-errors';
 import { useAreaChanged } from './court-admin-queries';
@@ -115,15 +116,12 @@ export function CourtDialog({
               ]}
               onChange={(choice) => setValues({ ...values, indoor: choice === 'indoor' })}
             />
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-court-900">
-              <input
-                type="checkbox"
-                className="size-6 accent-court-700"
-                checked={values.isActive}
-                onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
-              />
+            <CheckRow
+              checked={values.isActive}
+              onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
+            >
               {t('courtAdmin.courts.activeLabel')}
-            </label>
+            </CheckRow>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close className={buttonClasses('secondary')}>{t('courtAdmin.common.cancel')}</Dialog.Close>
               <Button type="submit" variant="court" disabled={save.isPending}>

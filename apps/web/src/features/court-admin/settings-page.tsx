@@ -9,6 +9,7 @@ import { RetryAlert } from '../../components/ui/query-controls';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { AreaFrame, AreaSection } from './area-frame';
+import { CheckRow } from './check-row';
 import { courtAdminApi } from './court-admin-api';
 import { courtAdminErrorMessage } from './court-admin-errors';
 import { useAreaChanged, useVenueSettings } from './court-admin-queries';
@@ -138,15 +139,13 @@ function SettingsForm({ venue }: { venue: VenueSettings }) {
             className="min-w-0"
             onChange={(event) => change({ ...values, sessionMinutes: event.target.value })}
           />
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end font-semibold text-court-900">
-            <input
-              type="checkbox"
-              className="size-6 accent-court-700"
-              checked={values.isActive}
-              onChange={(event) => change({ ...values, isActive: event.target.checked })}
-            />
+          <CheckRow
+            className="self-end"
+            checked={values.isActive}
+            onChange={(event) => change({ ...values, isActive: event.target.checked })}
+          >
             {t('courtAdmin.settings.active')}
-          </label>
+          </CheckRow>
         </div>
       </AreaSection>
       <AreaSection id="opening-hours-title" title={t('courtAdmin.settings.hours')}>
@@ -160,16 +159,14 @@ function SettingsForm({ venue }: { venue: VenueSettings }) {
                 className="grid min-w-0 gap-3 rounded-2xl p-4 ring-1 ring-court-900/10 md:grid-cols-[10rem_auto_1fr_1fr] md:items-end"
               >
                 <p className="font-semibold capitalize text-court-900">{name}</p>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input
-                    type="checkbox"
-                    name={`hours.${weekday}`}
-                    className="size-6 accent-court-700"
-                    checked={day.closed}
-                    onChange={(event) => changeDay(weekday, { ...day, closed: event.target.checked })}
-                  />
+                <CheckRow
+                  name={`hours.${weekday}`}
+                  className="font-normal"
+                  checked={day.closed}
+                  onChange={(event) => changeDay(weekday, { ...day, closed: event.target.checked })}
+                >
                   {t('courtAdmin.settings.closedOn', { day: name })}
-                </label>
+                </CheckRow>
                 {day.closed ? null : (
                   <>
                     <SelectField
