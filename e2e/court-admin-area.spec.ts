@@ -135,10 +135,12 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Editar Pista 2' }).click();
   const editing = page.getByRole('dialog', { name: 'Editar Pista 2' });
-  await editing.getByRole('radio', { name: 'Interior' }).check();
+  // The choice's radio is visually hidden inside its label: a tap on the label picks it.
+  await editing.getByText('Interior', { exact: true }).click();
+  await expect(editing.getByRole('radio', { name: 'Interior' })).toBeChecked();
   await editing.getByRole('button', { name: 'Guardar pista' }).click();
   await expect(editing).toHaveCount(0);
-  await expect(page.getByText('Interior')).toBeVisible();
+  await expect(page.getByText('Interior', { exact: true })).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-courts');
 
   // A session tomorrow at 18:00 on the long-named court, for a registered player and a typed name.
