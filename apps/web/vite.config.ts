@@ -44,9 +44,12 @@ export default defineConfig(({ command }) => ({
       output: {
         // Lazy chunks are named by their hash alone: the entry lists every page's chunks in its preload
         // map, and a module's name there ("master-admin-page-") was bytes on every first visit. The
-        // framework chunk and the runtime keep theirs, which the preload filter above reads.
+        // framework chunk and the runtime keep theirs, which the preload filter above reads. Seven hash
+        // characters, not eight: the preload map names about 150 files, and each character was one
+        // more incompressible byte there (decision 048); the bundler refuses a hash too short for the
+        // number of chunks (collisions), so a build that outgrows seven says so and takes eight.
         chunkFileNames: (chunk) =>
-          /^(framework|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          /^(framework|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js',
         codeSplitting: {
           // The libraries every page needs share one named chunk, so size reports read plainly;
           // everything else (React Query, vaul, Radix, zod) stays in the lazy chunks that use it.

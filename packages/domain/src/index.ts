@@ -339,7 +339,6 @@ export {
   sessionStatusAt,
   sessionTimeIssue,
 } from './venue/court-session';
-// free-starts.ts and occupancy.ts each declare the same BusySlot shape; the index names one.
 export { BOOKING_STEP_MINUTES, freeStarts } from './venue/free-starts';
 export type { BookedSpan, BusySlot, DayOccupancy, WeekOccupancy } from './venue/occupancy';
 export { busySlotsOn, weekOccupancy } from './venue/occupancy';

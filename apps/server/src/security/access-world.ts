@@ -3,6 +3,7 @@
  * route-access row builds its request from (fresh ids, objects the actor owns, valid tokens).
  */
 import type {
+  CreateSessionRequest,
   CreateTournamentRequest,
   MatchLogEntryInput,
   OptionalEmailCategory,
@@ -19,6 +20,7 @@ import { storePlayer } from '../modules/network/test-network';
 import { notificationText } from '../modules/notifications/notification-texts';
 import { notificationsRepository } from '../modules/notifications/notifications.repository';
 import { playedWith } from '../modules/participations/test-participations';
+import { storeSession, storeVenue, venueDay } from '../modules/sessions/test-sessions';
 import { spectatorLinksService } from '../modules/tournaments/spectator-links.service';
 import { tournamentSetUp } from '../modules/tournaments/test-tournaments';
 import { tournamentsService } from '../modules/tournaments/tournaments.service';
@@ -84,6 +86,15 @@ export interface AccessWorld {
   venueApplication(): VenueApplicationRequest;
   /** A new player's pending venue application; its id. */
   pendingApplication(): Promise<string>;
+  /** A new active venue the actor created (for a visitor: a bystander), with one court. */
+  venueOfActor(): Promise<{ venueId: string; courtId: string }>;
+  /** A valid booking of a free slot tomorrow at a new active venue of someone else (decision 048). */
+  sessionBooking(): Promise<CreateSessionRequest>;
+  /**
+   * A new session the actor (for a visitor: a bystander) booked and plays in, on a new venue's court,
+   * starting `startsInMinutes` from now (negative: it began that long ago); its id.
+   */
+  sessionOfActor(startsInMinutes: number): Promise<string>;
 }
 
 /** A valid application, as the schema leaves it (the repository's input too). */
@@ -180,6 +191,30 @@ export function accessWorld(
       const applicant = await storePlayer(ctx.database.db);
       const { id } = await venueApplicationsRepository(ctx.database.db).insert(applicant, venueApplication());
       return id;
+    },
+    async venueOfActor() {
+      const { venueId, courtIds } = await storeVenue(ctx.database.db, actor.id, { courtCount: 1 });
+      return { venueId, courtId: courtIds[0] as string };
+    },
+    async sessionBooking() {
+      const { venueId, courtIds } = await storeVenue(ctx.database.db, await storePlayer(ctx.database.db), {
+        courtCount: 1,
+      });
+      return { venueId, courtId: courtIds[0] as string, date: venueDay(1), time: '10:00' };
+    },
+    async sessionOfActor(startsInMinutes) {
+      const { venueId, courtId } = await this.venueOfActor();
+      return storeSession(
+        ctx.database.db,
+        {
+          venueId,
+          courtId,
+          createdBy: actor.id,
+          startsAt: new Date(Date.now() + startsInMinutes * 60_000),
+          minutes: 60,
+        },
+        [{ userId: actor.id, name: 'Jugador Prueba' }],
+      );
     },
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);

@@ -61,6 +61,16 @@ export const courtAdmins = (status: number): Record<AccessRole, number> => ({
   premium: 403,
 });
 
+/**
+ * A venue's management routes (decision 048), on a venue the actor created: its court admin and
+ * master admins; a player who created a venue without the role manages nothing (404, as any stranger).
+ */
+export const venueManagers = (status: number): Record<AccessRole, number> => ({
+  ...courtAdmins(status),
+  free: 404,
+  premium: 404,
+});
+
 /** requireAdmin: 401 signed out, 403 for everyone but admins. */
 export const adminOnly = (status: number): Record<AccessRole, number> => ({
   ...signedIn(403),
@@ -354,6 +364,43 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     request: async (w) => ({
       params: { id: await w.pendingApplication() },
       body: { reason: 'No encontramos el club en esa dirección.' },
+    }),
+  },
+
+  // Court sessions (decision 048): any signed-in player books at an active venue for themselves, and
+  // reads, changes and starts the sessions they booked or play in; a venue's list is its managers'.
+  {
+    method: 'POST',
+    path: '/api/sessions',
+    expect: signedIn(201),
+    request: async (w) => ({ body: await w.sessionBooking() }),
+  },
+  { method: 'GET', path: '/api/sessions', expect: signedIn(200), request: () => ({ query: { when: 'past' } }) },
+  {
+    method: 'GET',
+    path: '/api/sessions/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.sessionOfActor(24 * 60) } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/sessions/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.sessionOfActor(24 * 60) }, body: { notes: 'Traer bolas' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/sessions/{id}/start',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.sessionOfActor(-10) } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/venues/{venueId}/sessions',
+    expect: venueManagers(200),
+    request: async (w) => ({
+      params: { venueId: (await w.venueOfActor()).venueId },
+      query: { from: '2026-01-01', to: '2026-02-01' },
     }),
   },
 

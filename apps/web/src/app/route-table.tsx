@@ -129,6 +129,22 @@ const courtAdminScreens = {
 } as const;
 
 /**
+ * The player's court sessions (issue 21): the list, booking, one session and its change share one
+ * row's fields, one loader and one chunk (each more is bytes on the landing's entry, decision 045);
+ * coming soon, as the court admin's area, while the court-admin flag is off (their API is off too).
+ */
+const playerSessions = {
+  access: 'user',
+  titleKey: 'sessions:titles.sessions',
+  load: page(
+    () => import('../features/sessions/sessions-pages'),
+    (m) => m.SessionsPage,
+    'sessions',
+  ),
+  flag: { name: 'courtAdmin', fallback: courtAdminComingSoon },
+} as const;
+
+/**
  * The master-admin pages: any signed-in user may load them; the page asks the server (which logs it).
  * Its list of venue applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
  */
@@ -397,6 +413,15 @@ export const routeTable: readonly RouteEntry[] = [
     ),
     menu: { group: 'game', labelKey: 'nav.setup', icon: 'play', desktop: 'primary' },
   },
+  // A player's court sessions (issue 21): booked at a venue, or added to by its court admin.
+  {
+    path: '/sessions',
+    ...playerSessions,
+    menu: { group: 'game', labelKey: 'nav.sessions', icon: 'calendarClock' },
+  },
+  { path: '/sessions/new', ...playerSessions },
+  { path: '/sessions/:id', ...playerSessions },
+  { path: '/sessions/:id/edit', ...playerSessions },
   {
     // Where `/` sends a signed-in user and where the auth repair reloads to.
     path: '/app',

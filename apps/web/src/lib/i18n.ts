@@ -74,6 +74,7 @@ export const NAMESPACES = [
   'community',
   'leaderboard',
   'tournaments',
+  'sessions',
   'apiErrors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -30,6 +30,8 @@ import notificationsEn from './notifications/en.json';
 import notificationsEs from './notifications/es.json';
 import pricingEn from './pricing/en.json';
 import pricingEs from './pricing/es.json';
+import sessionsEn from './sessions/en.json';
+import sessionsEs from './sessions/es.json';
 import tournamentsEn from './tournaments/en.json';
 import tournamentsEs from './tournaments/es.json';
 import voiceEn from './voice/en.json';
@@ -72,6 +74,7 @@ const namespaces = {
   menu: { es: flatten(menuEs), en: flatten(menuEn) },
   leaderboard: { es: flatten(leaderboardEs), en: flatten(leaderboardEn) },
   tournaments: { es: flatten(tournamentsEs), en: flatten(tournamentsEn) },
+  sessions: { es: flatten(sessionsEs), en: flatten(sessionsEn) },
   apiErrors: { es: flatten(apiErrorsEs), en: flatten(apiErrorsEn) },
 };
 

@@ -37,12 +37,10 @@ describe('the start times a booking offers', () => {
   });
 
   it('offers only starts inside the hours that overlap no taken slot', () => {
-    const slot = fc
-      .tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 8 }))
-      .map(([from, length]) => ({
-        start: timeOfMinutes(from * 30),
-        end: timeOfMinutes(Math.min(48, from + length) * 30),
-      }));
+    const slot = fc.tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 8 })).map(([from, length]) => ({
+      start: timeOfMinutes(from * 30),
+      end: timeOfMinutes(Math.min(48, from + length) * 30),
+    }));
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 20 }),

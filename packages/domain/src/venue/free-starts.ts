@@ -1,10 +1,5 @@
+import type { BusySlot } from './occupancy';
 import { minutesOfDay, timeOfMinutes } from './venue-time';
-
-/** A taken slot of a court on one day, venue wall clock (`end` may read 24:00). */
-export interface BusySlot {
-  readonly start: string;
-  readonly end: string;
-}
 
 /** Minutes between the start times a booking offers (on the half hour, as clubs book). */
 export const BOOKING_STEP_MINUTES = 30;

@@ -1,4 +1,5 @@
 import { wallClockAt } from '@marcador/domain';
+import { violatesConstraint } from '../../db/constraint-violation';
 import { HttpError } from '../../plugins/error-shape';
 import type { CourtSessionRow } from './court-sessions.repository';
 
@@ -7,18 +8,9 @@ const EXCLUSION_VIOLATION = '23P01';
 /** The migration's constraint: two sessions that are not cancelled never overlap on one court. */
 const NO_OVERLAP = 'court_sessions_no_overlap';
 
-/**
- * Whether `error` (or a driver error it wraps: drizzle's DrizzleQueryError) is the no-overlap
- * constraint refusing a session: the database, not a read before the write, decides between two
- * requests for one slot. PGlite names the constraint in the message only, PostgreSQL in `constraint` too.
- */
+/** Whether `error` is the no-overlap constraint refusing a session's write (inserts and updates alike). */
 export function isSessionClash(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    const message = String((current as { message?: unknown }).message ?? '');
-    if (code === EXCLUSION_VIOLATION && (constraint === NO_OVERLAP || message.includes(NO_OVERLAP))) return true;
-  }
-  return false;
+  return violatesConstraint(error, EXCLUSION_VIOLATION, NO_OVERLAP);
 }
 
 /**

@@ -9,12 +9,12 @@ import {
   sessionIdParamsSchema,
   startSessionResponseSchema,
   updateSessionRequestSchema,
+  venueIdParamsSchema,
   venueSessionsQuerySchema,
   venueSessionsResponseSchema,
 } from '@marcador/contracts';
 import { sessionMinutesLeft } from '@marcador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
 import { toCourtSession } from './court-session-presenter';
@@ -31,8 +31,6 @@ const LIMITS = {
   update: [{ name: 'sessions-update:user', max: 300, windowMs: HOUR_MS, subject: bySubject.user }],
   start: [{ name: 'sessions-start:user', max: 120, windowMs: HOUR_MS, subject: bySubject.user }],
 } satisfies Record<string, LimitRule[]>;
-
-const venueIdParamsSchema = z.object({ venueId: z.uuid().length(36) });
 
 const errors = apiErrorResponses(400, 401, 403, 404, 409, 429);
 

@@ -14,12 +14,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
+import type { Viewer } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-shape';
+import { courtsRepository } from '../courts/courts.repository';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
+import { managedVenue, venueNotFound } from '../venues/managed-venue';
 import { managesVenue } from '../venues/venue-access';
+import { type VenueRow, venuesRepository } from '../venues/venues.repository';
 import { playsIn, type SessionViewer } from './court-session-presenter';
-import { type BookingVenue, type CourtSessionRow, courtSessionsRepository } from './court-sessions.repository';
+import { type CourtSessionRow, courtSessionsRepository } from './court-sessions.repository';
 import { isSessionClash, sessionClashError } from './session-clash';
 import { sessionPlayers } from './session-players';
 
@@ -32,7 +36,6 @@ export interface SessionsDeps {
 const MINUTE_MS = 60_000;
 
 const sessionNotFound = () => new HttpError(404, 'not_found', 'No such session.');
-const venueNotFound = () => new HttpError(404, 'not_found', 'No such venue.');
 const unknownCourt = () => new HttpError(400, 'unknown_court', 'The court is not an active court of this venue.');
 const closed = () => new HttpError(409, 'session_closed', 'The session is cancelled or finished.');
 const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
@@ -46,11 +49,18 @@ const TIME_ERRORS = {
 } as const;
 
 /** 400 for a time the domain refuses; a length out of range is the schema's `validation_failed`. */
-function checkTime(slot: SessionTime, venue: BookingVenue, now: Date): void {
+function checkTime(slot: SessionTime, venue: VenueRow, now: Date): void {
   const issue = sessionTimeIssue(slot, { timeZone: venue.timeZone, openingHours: venue.openingHours, now });
   if (!issue) return;
   const code = issue === 'session_minutes_out_of_range' ? 'validation_failed' : issue;
   throw new HttpError(400, code, TIME_ERRORS[issue]);
+}
+
+/** The venue's active court of that id (its id and name); 400 `unknown_court` for another venue's or an inactive one. */
+async function activeCourt(db: Db, venueId: string, courtId: string): Promise<{ id: string; name: string }> {
+  const court = await courtsRepository(db).find(venueId, courtId);
+  if (!court?.isActive) throw unknownCourt();
+  return { id: court.id, name: court.name };
 }
 
 /** What the viewer is to a session: its venue's manager, its booker, one of its players. */
@@ -130,17 +140,15 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
      * (always among the players). 404 for a venue the viewer may not book at.
      */
     async create(viewer: SessionViewer, request: CreateSessionRequest, now: Date): Promise<CourtSessionRow> {
-      const reads = courtSessionsRepository(db);
-      const venue = await reads.bookingVenue(request.venueId);
+      const venue = await venuesRepository(db).find(request.venueId);
       if (!venue) throw venueNotFound();
       const manager = managesVenue(viewer, venue);
       if (!manager && !venue.isActive) throw venueNotFound();
-      const court = await reads.activeCourt(venue.id, request.courtId);
-      if (!court) throw unknownCourt();
+      const court = await activeCourt(db, venue.id, request.courtId);
       const slot = { date: request.date, time: request.time, minutes: request.minutes ?? venue.sessionMinutes };
       checkTime(slot, venue, now);
       const author = { userId: viewer.user.id, manager, kept: [] };
-      const players = await sessionPlayers(reads, author, request.players ?? []);
+      const players = await sessionPlayers(courtSessionsRepository(db), author, request.players ?? []);
       const instants = sessionInstants(slot, venue.timeZone);
       return writing(
         async (tx) => {
@@ -204,11 +212,10 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
           let instants = { startsAt: row.startsAt, endsAt: row.endsAt };
           if (moved) {
             if (sessionBegun(row, now)) throw new HttpError(400, 'session_in_past', TIME_ERRORS.session_in_past);
-            const venue = await sessions.bookingVenue(row.venue.id);
-            const found = venue && (await sessions.activeCourt(venue.id, courtId));
-            if (!venue || !found) throw unknownCourt();
+            const venue = await venuesRepository(tx).find(row.venue.id);
+            if (!venue) throw sessionNotFound();
+            court = await activeCourt(tx, venue.id, courtId);
             checkTime(slot, venue, now);
-            court = found;
             instants = sessionInstants(slot, timeZone);
             asked = { court, ...instants, timeZone };
           }
@@ -264,17 +271,12 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
       });
     },
 
-    /**
-     * The venue's sessions starting between two of its local dates (inclusive, at most `maxDays`
-     * apart, else 400); 404 unless the viewer manages it.
-     */
-    async forVenue(viewer: SessionViewer, venueId: string, dates: { from: string; to: string }, limit: number) {
-      const sessions = courtSessionsRepository(db);
-      const venue = await sessions.bookingVenue(venueId);
-      if (!venue || !managesVenue(viewer, venue)) throw venueNotFound();
+    /** The venue's sessions starting between two of its local dates (inclusive); 404 unless the viewer manages it. */
+    async forVenue(viewer: Viewer, venueId: string, dates: { from: string; to: string }, limit: number) {
+      const venue = await managedVenue(db, viewer, venueId);
       const from = instantAt(dates.from, '00:00', venue.timeZone);
       const to = instantAt(addDays(dates.to, 1), '00:00', venue.timeZone);
-      return sessions.forVenue(venue.id, from, to, limit);
+      return courtSessionsRepository(db).forVenue(venue.id, from, to, limit);
     },
   };
 }

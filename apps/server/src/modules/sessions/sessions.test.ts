@@ -266,7 +266,7 @@ describe('changing a session', () => {
 
     const begun = await storeSession(ctx.database.db, {
       venueId: venue.venueId,
-      courtId: venue.courtIds[1],
+      courtId: venue.courtIds[1] as string,
       createdBy: manager.id,
       startsAt: new Date(Date.now() - 10 * MINUTE_MS),
       minutes: 60,

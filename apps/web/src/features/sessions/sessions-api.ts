@@ -86,6 +86,7 @@ export function useNetworkPlayers() {
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    select: ({ pages }) => pages.flatMap((page) => page.contacts.map(({ player }) => ({ id: player.id, name: player.name }))),
+    select: ({ pages }) =>
+      pages.flatMap((page) => page.contacts.map(({ player }) => ({ id: player.id, name: player.name }))),
   });
 }
