@@ -166,7 +166,7 @@ test('un jugador solicita su club, el master admin lo aprueba y el jugador llega
 
   // The player's waiting page hears the decision (no reload) and moves on to the court-admin area.
   await expect(playerPage).toHaveURL(/\/court-admin$/);
-  await expect(playerPage.getByRole('heading', { level: 1, name: 'Court Admin' })).toBeVisible();
+  await expect(playerPage.getByRole('heading', { level: 1, name: 'Panel del club' })).toBeVisible();
   // On a later visit the waiting page sends them there at once.
   await playerPage.goto('/court-admin/pending');
   await expect(playerPage).toHaveURL(/\/court-admin$/);

@@ -2,6 +2,8 @@ import { addDays } from '@marcador/domain';
 import { z } from 'zod';
 import { uuidId } from './ids';
 import {
+  COURT_NAME_MAX_LENGTH,
+  COURT_SURFACES,
   MAX_COURTS_PER_VENUE,
   MAX_SESSION_PLAYERS,
   MAX_SESSIONS_LISTED,
@@ -9,6 +11,7 @@ import {
   MY_SESSIONS_PAGE,
   SESSION_MINUTES_RANGE,
   SESSION_NOTES_MAX_LENGTH,
+  SESSION_PLAYER_NAME_MAX_LENGTH,
 } from './limits';
 
 /**
@@ -41,7 +44,6 @@ import {
  * `session_too_early` (started before the domain's start window: 30 minutes before it begins); 429.
  */
 
-export const COURT_SURFACES = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
 export type CourtSurface = (typeof COURT_SURFACES)[number];
 export const SESSION_STATUSES = ['scheduled', 'in_play', 'finished', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -73,7 +75,7 @@ export const courtSchema = z.object({
 export type Court = z.infer<typeof courtSchema>;
 
 const courtFields = {
-  name: text().min(1).max(60),
+  name: text().min(1).max(COURT_NAME_MAX_LENGTH),
   surface: z.enum(COURT_SURFACES),
   indoor: z.boolean(),
   isActive: z.boolean(),
@@ -156,7 +158,7 @@ export type SessionPlayer = z.infer<typeof sessionPlayerSchema>;
 export const sessionPlayerInputSchema = z.union([
   // An account's id as the auth library makes it (not a UUID), bounded as every user id of the API.
   z.strictObject({ userId: z.string().min(1).max(64) }),
-  z.strictObject({ name: text().min(1).max(60) }),
+  z.strictObject({ name: text().min(1).max(SESSION_PLAYER_NAME_MAX_LENGTH) }),
 ]);
 export type SessionPlayerInput = z.infer<typeof sessionPlayerInputSchema>;
 

@@ -126,6 +126,12 @@ export const VENUE_NAME_MAX_LENGTH = 120;
 
 /** Courts a venue may have (inactive ones included). */
 export const MAX_COURTS_PER_VENUE = 30;
+/** Court surfaces. */
+export const COURT_SURFACES = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
+/** Longest court name ("Pista 1", "Central"). */
+export const COURT_NAME_MAX_LENGTH = 60;
+/** Longest typed name of a session's player without an account. */
+export const SESSION_PLAYER_NAME_MAX_LENGTH = 60;
 /** Players one session holds (doubles). */
 export const MAX_SESSION_PLAYERS = 4;
 /** A session's length in minutes: the domain's rule (venue/court-session.ts), here for the web's forms. */

@@ -111,18 +111,14 @@ const tournamentScreens = {
 
 const courtAdminComingSoon = comingSoon('comingSoon.courtAdmin.title', 'comingSoon.courtAdmin.body');
 
-/** The court admin's area, coming soon: what its four rows share (one object is fewer bytes on the entry). */
-const courtAdminArea = {
-  access: 'courtAdmin',
-  titleKey: 'comingSoon.courtAdmin.title',
-  load: courtAdminComingSoon,
-} as const;
-
 /**
- * Becoming a court admin (decision 047): the form and the waiting page share one row's fields, one
- * loader and one chunk (each more is bytes on the landing's entry, decision 045).
+ * The court admin's area and becoming a court admin (decisions 047 and 048): every row shares these
+ * fields, one loader and one chunk (each more is bytes on the landing's entry, decision 045). Any
+ * signed-in user may open them: the page leads a player without a venue to the application or its
+ * waiting page, and the server answers a venue's data to its managers only. The Court Admin menu
+ * group still shows to court admins and admins alone (menu.ts).
  */
-const courtAdminApplication = {
+const courtAdminScreens = {
   access: 'user',
   titleKey: 'comingSoon.courtAdmin.title',
   load: accountPage(
@@ -376,30 +372,32 @@ export const routeTable: readonly RouteEntry[] = [
     ),
   },
 
-  // --- court admin (placeholders until the court-admin feature replaces `load`; the Court Admin
-  // menu group of spec section 6 shows them to court admins and admins) ---
+  // --- court admin (issue 21): the Court Admin menu group of spec section 6; coming soon while the
+  // court-admin flag is off. The pages' own headings name them; the title stays the area's, as the
+  // tournament screens do ---
   {
     path: '/court-admin',
-    ...courtAdminArea,
+    ...courtAdminScreens,
     menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.dashboard', icon: 'warehouse' },
   },
-  // Any signed-in player applies and waits here; coming soon while the court-admin flag is off. The
-  // pages' own headings name them; the title stays the area's, as the tournament screens do.
-  { path: '/court-admin/register', ...courtAdminApplication },
-  { path: '/court-admin/pending', ...courtAdminApplication },
+  { path: '/court-admin/register', ...courtAdminScreens },
+  { path: '/court-admin/pending', ...courtAdminScreens },
+  { path: '/add-court', ...courtAdminScreens },
   {
     path: '/court-admin/sessions',
-    ...courtAdminArea,
+    ...courtAdminScreens,
     menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.sessions', icon: 'calendarClock' },
   },
+  // One row for /new, /{id} and /{id}/edit: the page tells them apart (court-admin-screens.ts).
+  { path: '/court-admin/sessions/:id/edit?', ...courtAdminScreens },
   {
     path: '/court-admin/players/search',
-    ...courtAdminArea,
+    ...courtAdminScreens,
     menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.players', icon: 'usersRound' },
   },
   {
     path: '/court-admin/settings',
-    ...courtAdminArea,
+    ...courtAdminScreens,
     menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.settings', icon: 'settings' },
   },
 
