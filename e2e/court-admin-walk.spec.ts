@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
+import { grantRole, signedInPhonePage } from './support/own-server-users';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -21,7 +21,6 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
  * this file runs a server of its own (as court-admin-apply.spec.ts).
  */
 
-const root = join(import.meta.dirname, '..');
 const CLUB = 'Club Pádel Ribera del Ebro';
 const PLAYER_FIRST_NAME = 'Robustiana';
 
@@ -75,12 +74,7 @@ test.beforeAll(async () => {
   player = await createVerifiedUser(api, 'walkplayer', { firstName: PLAYER_FIRST_NAME, lastName: 'Quiñones' });
   await api.dispose();
   await first.stop();
-  const granted = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', admin.email, 'admin'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+  grantRole(dataDir, admin.email, 'admin');
   server = await startServer();
 });
 
@@ -89,21 +83,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A phone-sized page of its own browser context, signed in as `user`, in Madrid. */
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    extraHTTPHeaders: { origin: server.baseUrl },
-  });
-  const page = await context.newPage();
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await page.setViewportSize({ width: 360, height: 740 });
-  return page;
+/** A phone of its own, signed in as `user`, in Madrid (the club keeps another zone). */
+function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  return signedInPhonePage(browser, server.baseUrl, user, 'Europe/Madrid');
 }
 
 /** Adds a court through the "Añadir pista" dialog of /add-court. */

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
+import { grantRole, signedInPhonePage } from './support/own-server-users';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -19,8 +19,6 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
  * session down. The venue is made by a court admin, whom the operator CLI makes while no server
  * holds the embedded database, so this file runs a server of its own (as club-search.spec.ts).
  */
-
-const root = join(import.meta.dirname, '..');
 
 let dataDir: string;
 let server: TestServer;
@@ -65,12 +63,7 @@ test.beforeAll(async () => {
   player = await createVerifiedUser(api, 'sessionsplayer', { firstName: 'Robustiana' });
   await api.dispose();
   await first.stop();
-  const granted = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', admin.email, 'court_admin'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+  grantRole(dataDir, admin.email, 'court_admin');
   server = await startServer();
   courtAdmin = await apiContext(server.baseUrl);
   const signIn = await courtAdmin.post('/api/auth/sign-in/email', {
@@ -103,21 +96,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A page of its own browser context, signed in as the player, in a zone other than the venue's. */
-async function playerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'es-ES',
-    timezoneId: 'America/Mexico_City',
-    extraHTTPHeaders: { origin: server.baseUrl },
-  });
-  const page = await context.newPage();
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await page.setViewportSize({ width: 360, height: 740 });
-  return page;
+/** The player's phone, in a zone other than the venue's. */
+function playerPage(browser: Browser): Promise<Page> {
+  return signedInPhonePage(browser, server.baseUrl, player, 'America/Mexico_City');
 }
 
 test('un jugador reserva una pista libre, la ve en Mis sesiones y empieza un partido desde ella', async ({
