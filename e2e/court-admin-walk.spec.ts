@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { minutesOfDay, timeOfMinutes, wallClockAt } from '@marcador/domain';
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
-import { grantRole, signedInPhonePage } from './support/own-server-users';
+import { addCourt, grantRole, signedInPhonePage } from './support/own-server-users';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -31,24 +32,11 @@ const PLAYER_FIRST_NAME = 'Robustiana';
  */
 const VENUE_ZONE = new Date().getUTCHours() >= 22 ? 'Asia/Tokyo' : 'Atlantic/Reykjavik';
 
-/** The club's today and the next half hour on its clock, as its forms take them (`YYYY-MM-DD`, `HH:MM`). */
+/** The club's today and the next half hour on its clock (the domain's wall clock), as its forms take them. */
 function nextHalfHour(): { date: string; time: string; later: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: VENUE_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  const minutes = Math.ceil((Number(parts.hour) * 60 + Number(parts.minute) + 1) / 30) * 30;
-  const time = (at: number) => `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: time(minutes), later: time(minutes + 30) };
+  const now = wallClockAt(new Date(), VENUE_ZONE);
+  const start = Math.ceil((minutesOfDay(now.time) + 1) / 30) * 30;
+  return { date: now.date, time: timeOfMinutes(start), later: timeOfMinutes(start + 30) };
 }
 
 let dataDir: string;
@@ -86,16 +74,6 @@ test.afterAll(async () => {
 /** A phone of its own, signed in as `user`, in Madrid (the club keeps another zone). */
 function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
   return signedInPhonePage(browser, server.baseUrl, user, 'Europe/Madrid');
-}
-
-/** Adds a court through the "Añadir pista" dialog of /add-court. */
-async function addCourt(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Añadir pista' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nueva pista' });
-  await dialog.getByLabel('Nombre de la pista').fill(name);
-  await dialog.getByRole('button', { name: 'Guardar pista' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
 }
 
 test('de la solicitud del club a un partido empezado desde una sesión', async ({ browser }) => {

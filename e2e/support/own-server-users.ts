@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { TestUser } from './accounts';
-import { expect } from './test';
+import { expect as baseExpect } from './test';
+
+// Lazy chunks load on first visit on a busy machine, as in the specs that use these.
+const expect = baseExpect.configure({ timeout: 25_000 });
 
 const root = join(import.meta.dirname, '../..');
 
@@ -43,4 +46,14 @@ export async function signedInPhonePage(
   expect(signIn.status(), await signIn.text()).toBe(200);
   await page.setViewportSize({ width: 360, height: 740 });
   return page;
+}
+
+/** Adds a court through the "Añadir pista" dialog of /add-court, which `page` shows. */
+export async function addCourt(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Añadir pista' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva pista' });
+  await dialog.getByLabel('Nombre de la pista').fill(name);
+  await dialog.getByRole('button', { name: 'Guardar pista' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
 }
