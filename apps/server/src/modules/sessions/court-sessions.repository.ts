@@ -1,5 +1,5 @@
 import type { CourtSessionStatus } from '@marcador/domain';
-import { and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { connections, courtSessionPlayers, courtSessions, courts, users, venues } from '../../db/schema';
 
@@ -64,14 +64,13 @@ const sessionColumns = {
   createdBy: courtSessions.createdBy,
 };
 
-/** The session is the user's: they booked it or play in it. */
+/**
+ * The session is the user's: they booked it or play in it. A union of the two indexed lookups (by
+ * booker, by player), which an OR of the two would leave to a scan of every session.
+ */
 const involves = (userId: string) =>
-  or(
-    eq(courtSessions.createdBy, userId),
-    exists(
-      sql`(select 1 from ${courtSessionPlayers} where ${courtSessionPlayers.sessionId} = ${courtSessions.id} and ${courtSessionPlayers.userId} = ${userId})`,
-    ),
-  );
+  sql`${courtSessions.id} in (select ${courtSessions.id} from ${courtSessions} where ${courtSessions.createdBy} = ${userId}
+    union select ${courtSessionPlayers.sessionId} from ${courtSessionPlayers} where ${courtSessionPlayers.userId} = ${userId})`;
 
 /**
  * Court sessions (decision 048): reads with their venue, court and players for every sessions answer
