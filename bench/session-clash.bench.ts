@@ -14,12 +14,9 @@
 
 import { type BulkPlayer, insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { Database } from '../apps/server/src/db/database.ts';
 import { storeVenue, venueDay } from '../apps/server/src/modules/sessions/test-sessions.ts';
 import { loadAppSecrets } from '../apps/server/src/plugins/app-secret.ts';
-import { freshPostgres } from '../apps/server/src/test-app.ts';
-import { openTemporaryPglite, startServer } from './api-server.ts';
-import { BENCH_CONNECTIONS, postgresServer } from './fresh-postgres.ts';
+import { type BenchDatabase, benchDatabases, startServer } from './api-server.ts';
 import { percentile } from './percentile.ts';
 import type { BenchmarkGroup, Metric } from './types.ts';
 
@@ -30,14 +27,8 @@ const BURSTS = 10;
 /** The app's settings for a server of this bench (as the API bench's). */
 const ENV = { NODE_ENV: 'production', HIBP_URL: 'off' } as const;
 
-interface Target {
-  key: 'pg' | 'pglite';
-  label: string;
-  open: () => Promise<{ database: Database; cleanup: () => Promise<void> }>;
-}
-
 interface Started {
-  target: Target;
+  target: BenchDatabase;
   server: Awaited<ReturnType<typeof startServer>>;
   cleanup: () => Promise<void>;
   cookies: string[];
@@ -57,7 +48,7 @@ const players = (count: number): BulkPlayer[] =>
   }));
 
 /** The app on the target's database, 50 signed-in players and an active venue with one court. */
-async function start(target: Target): Promise<Started> {
+async function start(target: BenchDatabase): Promise<Started> {
   const { database, cleanup } = await target.open();
   await database.migrate();
   // The secret the app will read from the database (no AUTH_SECRET), made now to sign the cookies.
@@ -111,14 +102,14 @@ async function burst(started: Started): Promise<number[]> {
   return answers.map((answer) => answer.ms);
 }
 
-function metricsOf({ key, label }: Target): Metric[] {
+function metricsOf({ key, label }: BenchDatabase): Metric[] {
   return [
     { key: `${key}.p50`, name: `sessions ${label}: 50 bookings of one slot, answer p50`, unit: 'ms', budget: {} },
     { key: `${key}.p99`, name: `sessions ${label}: 50 bookings of one slot, answer p99`, unit: 'ms', budget: {} },
   ];
 }
 
-function clashGroup(targets: Target[]): BenchmarkGroup {
+function clashGroup(targets: BenchDatabase[]): BenchmarkGroup {
   let running: Started[] = [];
   return {
     name: 'sessions clash',
@@ -151,28 +142,4 @@ function clashGroup(targets: Target[]): BenchmarkGroup {
   };
 }
 
-const targets: Target[] = [];
-const postgres = await postgresServer();
-if ('skipped' in postgres) {
-  console.error(`sessions clash: PostgreSQL figures skipped: ${postgres.skipped}.`);
-} else {
-  targets.push({
-    key: 'pg',
-    label: 'PostgreSQL',
-    async open() {
-      // Closing the database drops it.
-      const database = await freshPostgres(postgres.adminUrl, BENCH_CONNECTIONS);
-      return { database, cleanup: () => database.close() };
-    },
-  });
-}
-targets.push({
-  key: 'pglite',
-  label: 'PGlite',
-  async open() {
-    const { database, remove } = await openTemporaryPglite();
-    return { database, cleanup: remove };
-  },
-});
-
-export default clashGroup(targets);
+export default clashGroup(await benchDatabases('sessions clash'));
