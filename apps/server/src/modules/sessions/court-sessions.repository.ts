@@ -209,18 +209,27 @@ export function courtSessionsRepository(db: Db) {
      * The session on `courtId` that is not cancelled and overlaps [startsAt, endsAt), other than
      * `exceptId`: the one a refused write clashed with. Null when it was cancelled meanwhile.
      */
-    async clashing(courtId: string, startsAt: Date, endsAt: Date, exceptId: string | null) {
-      const [row] = await withPlayers(
-        and(
-          eq(courtSessions.courtId, courtId),
-          ne(courtSessions.status, 'cancelled'),
-          lt(courtSessions.startsAt, endsAt),
-          gt(courtSessions.endsAt, startsAt),
-          exceptId ? ne(courtSessions.id, exceptId) : undefined,
-        ),
-        [asc(courtSessions.startsAt)],
-        1,
-      );
+    async clashing(
+      courtId: string,
+      startsAt: Date,
+      endsAt: Date,
+      exceptId: string | null,
+    ): Promise<Pick<CourtSessionRow, 'court' | 'startsAt' | 'endsAt'> | null> {
+      const [row] = await db
+        .select({ court: sessionColumns.court, startsAt: courtSessions.startsAt, endsAt: courtSessions.endsAt })
+        .from(courtSessions)
+        .innerJoin(courts, eq(courts.id, courtSessions.courtId))
+        .where(
+          and(
+            eq(courtSessions.courtId, courtId),
+            ne(courtSessions.status, 'cancelled'),
+            lt(courtSessions.startsAt, endsAt),
+            gt(courtSessions.endsAt, startsAt),
+            exceptId ? ne(courtSessions.id, exceptId) : undefined,
+          ),
+        )
+        .orderBy(asc(courtSessions.startsAt))
+        .limit(1);
       return row ?? null;
     },
 
