@@ -11,6 +11,7 @@ import type {
   VenueApplicationRequest,
 } from '@marcador/contracts';
 import { contactsRepository } from '../modules/contacts/contacts.repository';
+import { courtsRepository } from '../modules/courts/courts.repository';
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
 import { entryLog, matchBody, matchesApi, newId } from '../modules/matches/test-matches';
@@ -22,7 +23,9 @@ import { playedWith } from '../modules/participations/test-participations';
 import { spectatorLinksService } from '../modules/tournaments/spectator-links.service';
 import { tournamentSetUp } from '../modules/tournaments/test-tournaments';
 import { tournamentsService } from '../modules/tournaments/tournaments.service';
+import { storeVenue } from '../modules/venues/test-venues';
 import { venueApplicationsRepository } from '../modules/venues/venue-applications.repository';
+import { venuesRepository } from '../modules/venues/venues.repository';
 import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
 import type { createTestApp } from '../test-app';
 import type { AccessRole } from './route-access';
@@ -84,6 +87,13 @@ export interface AccessWorld {
   venueApplication(): VenueApplicationRequest;
   /** A new player's pending venue application; its id. */
   pendingApplication(): Promise<string>;
+  /**
+   * A venue for the court-admin routes (decision 048): a court admin's own (made on first use, as they
+   * run one), else a new court admin's, which admins manage and players do not; its id.
+   */
+  venueOfActor(): Promise<string>;
+  /** The first court of a venue; its id. */
+  courtOf(venueId: string): Promise<string>;
 }
 
 /** A valid application, as the schema leaves it (the repository's input too). */
@@ -180,6 +190,18 @@ export function accessWorld(
       const applicant = await storePlayer(ctx.database.db);
       const { id } = await venueApplicationsRepository(ctx.database.db).insert(applicant, venueApplication());
       return id;
+    },
+    async venueOfActor() {
+      const db = ctx.database.db;
+      if (role === 'court_admin' && user) {
+        return (await venuesRepository(db).findByCreator(user.id))?.id ?? storeVenue(db, user.id);
+      }
+      return storeVenue(db, await storePlayer(db));
+    },
+    async courtOf(venueId) {
+      const [court] = await courtsRepository(ctx.database.db).ofVenue(venueId);
+      if (!court) throw new Error(`venue ${venueId} has no court`);
+      return court.id;
     },
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);
