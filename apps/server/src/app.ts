@@ -23,6 +23,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { participationsRoutes } from './modules/participations/participations.routes';
 import { leaderboardRoutes } from './modules/ratings/leaderboard.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { spectatorRoutes } from './modules/tournaments/spectator.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     availabilityRoutes,
     dashboardRoutes,
     venuePlayersRoutes,
+    sessionsRoutes,
     invitationsRoutes,
     participationsRoutes,
     contactsRoutes,

@@ -1,4 +1,4 @@
-import { SESSION_MINUTES_RANGE } from '@marcador/domain';
+import { addDays, SESSION_MINUTES_RANGE } from '@marcador/domain';
 import { z } from 'zod';
 import { uuidId } from './ids';
 
@@ -27,9 +27,11 @@ export { SESSION_MINUTES_RANGE };
  * - GET/PATCH  /api/sessions/{id}                        (manager, creator; players in it may GET)
  * - POST       /api/sessions/{id}/start                  (manager or a player in it) in play; the set-up's club
  * Errors: 400 `validation_failed`, `session_in_past`, `session_ends_before_start`, `unknown_court`
- * (another venue's or an inactive court), `outside_opening_hours`, `unknown_user`; 404 `not_found`;
+ * (another venue's or an inactive court), `outside_opening_hours`, `unknown_user`; 403 `forbidden` (a
+ * player in a session changing it, its booker finishing it: they may read it); 404 `not_found`;
  * 409 `session_clash` (details name the court and the other session's local times),
- * `court_name_taken`, `session_closed` (cancelled or finished: not changed or started); 429.
+ * `court_name_taken`, `session_closed` (cancelled or finished: not changed or started),
+ * `session_too_early` (started before the domain's start window: 30 minutes before it begins); 429.
  */
 
 export const COURT_SURFACES = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
@@ -156,7 +158,8 @@ export const sessionPlayerSchema = z.object({ userId: z.string().nullable(), nam
 export type SessionPlayer = z.infer<typeof sessionPlayerSchema>;
 /** As a request names one: an account (found by the directory search or the network) or a typed name. */
 export const sessionPlayerInputSchema = z.union([
-  z.strictObject({ userId: uuidId() }),
+  // An account's id as the auth library makes it (not a UUID), bounded as every user id of the API.
+  z.strictObject({ userId: z.string().min(1).max(64) }),
   z.strictObject({ name: text().min(1).max(60) }),
 ]);
 export type SessionPlayerInput = z.infer<typeof sessionPlayerInputSchema>;
@@ -223,10 +226,17 @@ export const updateSessionRequestSchema = z
   });
 export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
 export const courtSessionResponseSchema = z.object({ session: courtSessionSchema });
+/** One session: `/api/sessions/{id}`. */
+export const sessionIdParamsSchema = z.object({ id: uuidId() });
 export type CourtSessionResponse = z.infer<typeof courtSessionResponseSchema>;
 
 /** GET /api/venues/{venueId}/sessions: local dates, inclusive, at most MAX_SESSIONS_RANGE_DAYS apart. */
-export const venueSessionsQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
+export const venueSessionsQuerySchema = z
+  .object({ from: localDateSchema, to: localDateSchema })
+  .refine(({ from, to }) => from <= to && to <= addDays(from, MAX_SESSIONS_RANGE_DAYS - 1), {
+    message: `expected to on or after from, at most ${MAX_SESSIONS_RANGE_DAYS} days in all`,
+    path: ['to'],
+  });
 export const venueSessionsResponseSchema = z.object({
   sessions: z.array(courtSessionSchema).max(MAX_SESSIONS_LISTED),
 });

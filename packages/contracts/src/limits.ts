@@ -51,6 +51,7 @@ export const NOTIFICATION_KINDS = [
   'tournament_round',
   'venue_approved',
   'venue_rejected',
+  'session_added',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

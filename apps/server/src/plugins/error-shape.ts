@@ -4,18 +4,27 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { AccountError, accountErrorBody, requestLocale } from './locale';
 
-/** Builds the project's one error body: `{ error: { code, message, fields? } }`. */
-export function errorBody(code: string, message: string, fields?: Record<string, string>) {
-  return { error: fields ? { code, message, fields } : { code, message } };
+/** Builds the project's one error body: `{ error: { code, message, fields?, details? } }`. */
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  details?: Record<string, string>,
+) {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
 }
 
-/** A failure with our own code and an English message (for errors outside the account rules). */
+/**
+ * A failure with our own code and an English message (for errors outside the account rules);
+ * `details`: the facts the web puts into its own copy of the code (a session clash's court and times).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }
@@ -45,7 +54,7 @@ export const errorShape = fp(async (app: FastifyInstance, opts: { exposeInternal
       // Thrown on purpose with a message written for clients; a 5xx one names a service we depend
       // on (502 payment_provider_unavailable), worth a warning in the log.
       if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, undefined, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -3,6 +3,7 @@
  * route-access row builds its request from (fresh ids, objects the actor owns, valid tokens).
  */
 import type {
+  CreateSessionRequest,
   CreateTournamentRequest,
   MatchLogEntryInput,
   OptionalEmailCategory,
@@ -11,7 +12,6 @@ import type {
   VenueApplicationRequest,
 } from '@marcador/contracts';
 import { contactsRepository } from '../modules/contacts/contacts.repository';
-import { courtsRepository } from '../modules/courts/courts.repository';
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
 import { entryLog, matchBody, matchesApi, newId } from '../modules/matches/test-matches';
@@ -20,12 +20,11 @@ import { storePlayer } from '../modules/network/test-network';
 import { notificationText } from '../modules/notifications/notification-texts';
 import { notificationsRepository } from '../modules/notifications/notifications.repository';
 import { playedWith } from '../modules/participations/test-participations';
+import { storeSession, storeVenue, venueDay } from '../modules/sessions/test-sessions';
 import { spectatorLinksService } from '../modules/tournaments/spectator-links.service';
 import { tournamentSetUp } from '../modules/tournaments/test-tournaments';
 import { tournamentsService } from '../modules/tournaments/tournaments.service';
-import { storeVenue } from '../modules/venues/test-venues';
 import { venueApplicationsRepository } from '../modules/venues/venue-applications.repository';
-import { venuesRepository } from '../modules/venues/venues.repository';
 import { createUser, GOOD_PASSWORD, post, signUpForm, signUpVerified, type TestUser } from '../test-accounts';
 import type { createTestApp } from '../test-app';
 import type { AccessRole } from './route-access';
@@ -87,13 +86,15 @@ export interface AccessWorld {
   venueApplication(): VenueApplicationRequest;
   /** A new player's pending venue application; its id. */
   pendingApplication(): Promise<string>;
+  /** A new active venue the actor created (for a visitor: a bystander), with one court. */
+  venueOfActor(): Promise<{ venueId: string; courtId: string }>;
+  /** A valid booking of a free slot tomorrow at a new active venue of someone else (decision 048). */
+  sessionBooking(): Promise<CreateSessionRequest>;
   /**
-   * A venue for the court-admin routes (decision 048): a court admin's own (made on first use, as they
-   * run one), else a new court admin's, which admins manage and players do not; its id.
+   * A new session the actor (for a visitor: a bystander) booked and plays in, on a new venue's court,
+   * starting `startsInMinutes` from now (negative: it began that long ago); its id.
    */
-  venueOfActor(): Promise<string>;
-  /** The first court of a venue; its id. */
-  courtOf(venueId: string): Promise<string>;
+  sessionOfActor(startsInMinutes: number): Promise<string>;
 }
 
 /** A valid application, as the schema leaves it (the repository's input too). */
@@ -192,16 +193,28 @@ export function accessWorld(
       return id;
     },
     async venueOfActor() {
-      const db = ctx.database.db;
-      if (role === 'court_admin' && user) {
-        return (await venuesRepository(db).findByCreator(user.id))?.id ?? storeVenue(db, user.id);
-      }
-      return storeVenue(db, await storePlayer(db));
+      const { venueId, courtIds } = await storeVenue(ctx.database.db, actor.id, { courtCount: 1 });
+      return { venueId, courtId: courtIds[0] as string };
     },
-    async courtOf(venueId) {
-      const [court] = await courtsRepository(ctx.database.db).ofVenue(venueId);
-      if (!court) throw new Error(`venue ${venueId} has no court`);
-      return court.id;
+    async sessionBooking() {
+      const { venueId, courtIds } = await storeVenue(ctx.database.db, await storePlayer(ctx.database.db), {
+        courtCount: 1,
+      });
+      return { venueId, courtId: courtIds[0] as string, date: venueDay(1), time: '10:00' };
+    },
+    async sessionOfActor(startsInMinutes) {
+      const { venueId, courtId } = await this.venueOfActor();
+      return storeSession(
+        ctx.database.db,
+        {
+          venueId,
+          courtId,
+          createdBy: actor.id,
+          startsAt: new Date(Date.now() + startsInMinutes * 60_000),
+          minutes: 60,
+        },
+        [{ userId: actor.id, name: 'Jugador Prueba' }],
+      );
     },
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);

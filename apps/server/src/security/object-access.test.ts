@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryLog, matchBody, matchesApi, newId, T0 } from '../modules/matches/test-matches';
-import { storeVenue } from '../modules/venues/test-venues';
+import { courtAdminWithVenue } from '../modules/venues/test-venues';
 import { createUser, nextIp, ORIGIN, signIn, type TestUser } from '../test-accounts';
 import { createTestApp } from '../test-app';
 import { accessWorld } from './access-world';
@@ -156,10 +156,8 @@ describe("court admin B and A's venue", () => {
 
 describe("court admin A and venue B's management", () => {
   it("gets 404 on every route of venue B, read and write, an inactive B's availability too, and B is unchanged", async () => {
-    const courtA = await createUser(ctx, { roles: ['court_admin'] });
-    await storeVenue(ctx.database.db, courtA.id, { name: 'Club A' });
-    const courtB = await createUser(ctx, { roles: ['court_admin'] });
-    const venueB = await storeVenue(ctx.database.db, courtB.id, { name: 'Club B' });
+    const { admin: courtA } = await courtAdminWithVenue(ctx, { name: 'Club A' });
+    const { admin: courtB, venueId: venueB } = await courtAdminWithVenue(ctx, { name: 'Club B' });
     // An active venue's availability is any player's to read (route-access.ts): B switched off is not.
     expect((await send(courtB, 'PATCH', `/api/venues/${venueB}/settings`, { isActive: false })).statusCode).toBe(200);
     const stateOfB = async () => ({
@@ -170,7 +168,7 @@ describe("court admin A and venue B's management", () => {
     // A's world, every venue in it B's: each row's own valid request, aimed at the other venue.
     const world = {
       ...accessWorld(ctx, 'court_admin', courtA, bob),
-      venueOfActor: async () => venueB,
+      venueOfActor: async () => ({ venueId: venueB, courtId: before.courts.courts[0].id as string }),
     };
     const rows = ROUTE_ACCESS.filter((row) => row.path.startsWith('/api/venues/{venueId}'));
     expect(rows.length).toBeGreaterThanOrEqual(8);

@@ -61,6 +61,16 @@ export const courtAdmins = (status: number): Record<AccessRole, number> => ({
   premium: 403,
 });
 
+/**
+ * A venue's management routes (decision 048), on a venue the actor created: its court admin and
+ * master admins; a player who created a venue without the role manages nothing (404, as any stranger).
+ */
+export const venueManagers = (status: number): Record<AccessRole, number> => ({
+  ...courtAdmins(status),
+  free: 404,
+  premium: 404,
+});
+
 /** requireAdmin: 401 signed out, 403 for everyone but admins. */
 export const adminOnly = (status: number): Record<AccessRole, number> => ({
   ...signedIn(403),
@@ -69,14 +79,7 @@ export const adminOnly = (status: number): Record<AccessRole, number> => ({
 
 const match = async (world: AccessWorld) => ({ params: { id: await world.ownMatch() } });
 
-/** The managers of a venue (its court admin, admins) get `status`; other players 404; visitors 401. */
-export const venueManagers = (status: number): Record<AccessRole, number> => ({
-  ...signedIn(404),
-  court_admin: status,
-  admin: status,
-});
-
-const venue = async (world: AccessWorld) => ({ venueId: await world.venueOfActor() });
+const venue = async (world: AccessWorld) => ({ venueId: (await world.venueOfActor()).venueId });
 
 /** The court admin's routes of one venue, every one a venueId in the path. */
 function venueRoutes(): RouteAccessRow[] {
@@ -109,10 +112,7 @@ function venueRoutes(): RouteAccessRow[] {
       method: 'PATCH',
       path: '/api/venues/{venueId}/courts/{courtId}',
       expect: venueManagers(200),
-      request: async (w) => {
-        const params = await venue(w);
-        return { params: { ...params, courtId: await w.courtOf(params.venueId) }, body: { indoor: true } };
-      },
+      request: async (w) => ({ params: await w.venueOfActor(), body: { indoor: true } }),
     },
     {
       method: 'GET',
@@ -431,6 +431,43 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     request: async (w) => ({
       params: { id: await w.pendingApplication() },
       body: { reason: 'No encontramos el club en esa dirección.' },
+    }),
+  },
+
+  // Court sessions (decision 048): any signed-in player books at an active venue for themselves, and
+  // reads, changes and starts the sessions they booked or play in; a venue's list is its managers'.
+  {
+    method: 'POST',
+    path: '/api/sessions',
+    expect: signedIn(201),
+    request: async (w) => ({ body: await w.sessionBooking() }),
+  },
+  { method: 'GET', path: '/api/sessions', expect: signedIn(200), request: () => ({ query: { when: 'past' } }) },
+  {
+    method: 'GET',
+    path: '/api/sessions/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.sessionOfActor(24 * 60) } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/sessions/{id}',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.sessionOfActor(24 * 60) }, body: { notes: 'Traer bolas' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/sessions/{id}/start',
+    expect: signedIn(200),
+    request: async (w) => ({ params: { id: await w.sessionOfActor(-10) } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/venues/{venueId}/sessions',
+    expect: venueManagers(200),
+    request: async (w) => ({
+      params: { venueId: (await w.venueOfActor()).venueId },
+      query: { from: '2026-01-01', to: '2026-02-01' },
     }),
   },
 

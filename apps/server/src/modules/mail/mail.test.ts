@@ -145,6 +145,7 @@ describe('GET/PUT /api/email-settings', () => {
       tournament_round: false,
       venue_approved: false,
       venue_rejected: true,
+      session_added: true,
     };
     expect(read.json()).toEqual({ email: user.email, invitations: true, marketing: true, notifications });
     const put = await ctx.app.inject({

@@ -10,16 +10,17 @@ export type ContactsCursor = readonly [directoryName: string, userId: string];
 /** Where a request list stopped: the last request's time (ISO, microseconds) and id. */
 export type RequestsCursor = readonly [createdAt: string, id: string];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-const badCursor = () => new HttpError(400, 'bad_cursor', 'The cursor is not one this list gave.');
+export const badCursor = () => new HttpError(400, 'bad_cursor', 'The cursor is not one this list gave.');
 
 export function encodeCursor(key: readonly [string, string]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-function decodePair(cursor: string): [string, string] {
+/** A cursor's two strings, or 400 `bad_cursor` (the sessions list's cursor reads its pair here too). */
+export function decodeCursorPair(cursor: string): [string, string] {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -33,11 +34,11 @@ function decodePair(cursor: string): [string, string] {
 }
 
 export function decodeContactsCursor(cursor: string): ContactsCursor {
-  return decodePair(cursor);
+  return decodeCursorPair(cursor);
 }
 
 export function decodeRequestsCursor(cursor: string): RequestsCursor {
-  const [createdAt, id] = decodePair(cursor);
+  const [createdAt, id] = decodeCursorPair(cursor);
   if (!ISO_MICROS.test(createdAt) || !UUID.test(id)) throw badCursor();
   return [createdAt, id];
 }

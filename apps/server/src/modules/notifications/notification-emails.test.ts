@@ -78,6 +78,7 @@ describe('notifications by e-mail', () => {
       tournament_round: false,
       venue_approved: false,
       venue_rejected: true,
+      session_added: true,
     });
     // A later change of another kind keeps this one.
     await settings(user, 'PUT', { invitations: true, marketing: false, notifications: { added_to_match: false } });

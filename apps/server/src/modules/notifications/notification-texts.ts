@@ -45,16 +45,29 @@ export interface NotificationVenue {
 
 type VenueKind = Extract<NotificationKind, 'venue_approved' | 'venue_rejected'>;
 
-/** What to tell a user: the kind, with the player, match, round or venue it is about for the kinds that name one. */
+/** The court session a player was added to (decision 048), on the venue's wall clock. */
+export interface NotificationSession {
+  id: string;
+  venueName: string;
+  courtName: string;
+  /** `YYYY-MM-DD` and `HH:MM` at the venue. */
+  date: string;
+  time: string;
+}
+
+type SessionKind = Extract<NotificationKind, 'session_added'>;
+
+/** What to tell a user: the kind, with the player, match, round, venue or session it is about for the kinds that name one. */
 export type Notice =
-  | { kind: Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind | VenueKind> }
+  | { kind: Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind | VenueKind | SessionKind> }
   | { kind: PlayerKind; player: NotificationPlayer }
   | { kind: MatchKind; match: NotificationMatch }
   | { kind: RoundKind; round: NotificationRound }
-  | { kind: VenueKind; venue: NotificationVenue };
+  | { kind: VenueKind; venue: NotificationVenue }
+  | { kind: SessionKind; session: NotificationSession };
 
 const TEXTS: Record<
-  Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind | VenueKind>,
+  Exclude<NotificationKind, PlayerKind | MatchKind | RoundKind | VenueKind | SessionKind>,
   Record<Locale, NotificationText>
 > = {
   premium_started: {
@@ -191,7 +204,29 @@ const VENUE_TEXTS: Record<VenueKind, Record<Locale, (venue: NotificationVenue) =
   },
 };
 
+/** The session's day as people say it: "sábado, 28 de noviembre", "Saturday 28 November". */
+const SESSION_DAYS: Record<Locale, Intl.DateTimeFormat> = {
+  es: new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+};
+const sessionDay = (date: string, locale: Locale) => SESSION_DAYS[locale].format(new Date(`${date}T00:00:00Z`));
+
+/** The session's page, where the player reads it (and starts a match from it when it is time). */
+const SESSION_TEXTS: Record<Locale, (session: NotificationSession) => NotificationText> = {
+  es: (session) => ({
+    title: 'Te han añadido a una sesión',
+    message: `${session.venueName}, ${session.courtName}: ${sessionDay(session.date, 'es')} a las ${session.time}.`,
+    link: `/sessions/${encodeURIComponent(session.id)}`,
+  }),
+  en: (session) => ({
+    title: 'You were added to a session',
+    message: `${session.venueName}, ${session.courtName}: ${sessionDay(session.date, 'en')} at ${session.time}.`,
+    link: `/sessions/${encodeURIComponent(session.id)}`,
+  }),
+};
+
 export function notificationText(notice: Notice, locale: Locale): NotificationText {
+  if ('session' in notice) return SESSION_TEXTS[locale](notice.session);
   if ('venue' in notice) return VENUE_TEXTS[notice.kind][locale](notice.venue);
   if ('player' in notice) return PLAYER_TEXTS[notice.kind][locale](notice.player);
   if ('match' in notice) return MATCH_TEXTS[locale](notice.match);

@@ -33,12 +33,6 @@ export interface CourtSessionRow {
   players: SessionPlayerRow[];
 }
 
-/** A venue as a booking reads it: the session's venue fields and its opening hours. */
-export interface BookingVenue extends SessionVenue {
-  sessionMinutes: number;
-  openingHours: ({ opens: string; closes: string } | null)[];
-}
-
 /** What a new or changed session stores. */
 export interface SessionWrite {
   courtId: string;
@@ -200,24 +194,6 @@ export function courtSessionsRepository(db: Db) {
         [direction(courtSessions.startsAt), direction(courtSessions.id)],
         limit,
       );
-    },
-
-    /** The venue with what a booking checks (hours, default length), or null. */
-    async bookingVenue(venueId: string): Promise<BookingVenue | null> {
-      const [row] = await db
-        .select({ ...venueColumns, sessionMinutes: venues.sessionMinutes, openingHours: venues.openingHours })
-        .from(venues)
-        .where(eq(venues.id, venueId));
-      return row ?? null;
-    },
-
-    /** The venue's active court by id (its name), or null: another venue's court or an inactive one. */
-    async activeCourt(venueId: string, courtId: string): Promise<{ id: string; name: string } | null> {
-      const [row] = await db
-        .select({ id: courts.id, name: courts.name })
-        .from(courts)
-        .where(and(eq(courts.id, courtId), eq(courts.venueId, venueId), eq(courts.isActive, true)));
-      return row ?? null;
     },
 
     /** Names (display names) of the accounts among `ids` that exist. */

@@ -6,6 +6,7 @@ const KIND_FLAGS: Partial<Record<NotificationKind, keyof PublicConfig['flags']>>
   tournament_round: 'tournaments',
   venue_approved: 'courtAdmin',
   venue_rejected: 'courtAdmin',
+  session_added: 'courtAdmin',
 };
 
 /** The notification kinds whose e-mail the settings offer, given the deployment's flags (none known: off). */
