@@ -30,6 +30,10 @@ import { spectatorRoutes } from './modules/tournaments/spectator.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { ttsRoutes } from './modules/tts/tts.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { availabilityRoutes } from './modules/venue-admin/availability.routes';
+import { dashboardRoutes } from './modules/venue-admin/dashboard.routes';
+import { venuePlayersRoutes } from './modules/venue-admin/venue-players.routes';
+import { venueSettingsRoutes } from './modules/venue-admin/venue-settings.routes';
 import { venueApplicationsRoutes } from './modules/venues/venue-applications.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { loadAppSecrets } from './plugins/app-secret';
@@ -119,6 +123,10 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     venuesRoutes,
     venueApplicationsRoutes,
     courtsRoutes,
+    venueSettingsRoutes,
+    availabilityRoutes,
+    dashboardRoutes,
+    venuePlayersRoutes,
     sessionsRoutes,
     invitationsRoutes,
     participationsRoutes,

@@ -135,6 +135,16 @@ export function courtSessionsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The sessions of `ids` (the venue's players' latest), newest first. */
+    byIds: (ids: readonly string[]): Promise<CourtSessionRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : withPlayers(
+            inArray(courtSessions.id, [...ids]),
+            [desc(courtSessions.startsAt), desc(courtSessions.id)],
+            ids.length,
+          ),
+
     /** Locks a session's row for the change of the transaction `db` is (so two edits queue, not interleave). */
     async lock(id: string): Promise<void> {
       await db.select({ id: courtSessions.id }).from(courtSessions).where(eq(courtSessions.id, id)).for('update');

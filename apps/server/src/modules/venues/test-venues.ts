@@ -1,6 +1,7 @@
 /**
- * Test support for the court admin's routes: a venue with its courts stored through the venues
- * repository (as an approval makes one), and its court admin signed in.
+ * Test support for the court admin's routes: a venue with its courts made through the venues
+ * repository (as an approval makes one, one per court admin; sessions/test-sessions.ts stores
+ * bare ones), and its court admin signed in.
  */
 import type { Db } from '../../db/database';
 import { createUser, type TestUser } from '../../test-accounts';
@@ -10,7 +11,7 @@ import { type VenueContactFields, type VenueFields, venuesRepository } from './v
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A venue in Madrid with two courts, as an approved application makes it; `fields` replace its own. */
-export async function storeVenue(
+async function createVenue(
   db: Db,
   creatorId: string,
   fields: Partial<VenueFields & VenueContactFields> = {},
@@ -39,5 +40,15 @@ export async function courtAdminWithVenue(
   courtNames?: readonly string[],
 ): Promise<{ admin: TestUser; venueId: string }> {
   const admin = await createUser(ctx, { roles: ['court_admin'] });
-  return { admin, venueId: await storeVenue(ctx.database.db, admin.id, fields, courtNames) };
+  return { admin, venueId: await createVenue(ctx.database.db, admin.id, fields, courtNames) };
+}
+
+/**
+ * A fixed-offset zone whose clock reads about noon at `now`: tests of "today" then never straddle
+ * the venue's midnight, whatever time they run.
+ */
+export function zoneNearNoon(now: Date): string {
+  const offset = 12 - now.getUTCHours();
+  // Etc/GMT names count the other way: Etc/GMT-3 is three hours ahead of UTC.
+  return offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
