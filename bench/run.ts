@@ -21,6 +21,7 @@ const FILES = [
   'hostile-bodies.bench.ts',
   'webhooks.bench.ts',
   'player-search.bench.ts',
+  'court-admin.bench.ts',
   'statistics.bench.ts',
   'realtime.bench.ts',
   'tournament-live.bench.ts',
