@@ -54,9 +54,15 @@ const text = () => z.string().trim().normalize();
 /** `YYYY-MM-DD`, a real calendar day. */
 export const localDateSchema = z.iso.date();
 /** `HH:MM`, 00:00 to 23:59. */
-export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+export const localTimeSchema = z
+  .string()
+  .length(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 /** Closing time: `HH:MM`, 24:00 allowed (open until midnight). */
-const closingTimeSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'expected HH:MM');
+const closingTimeSchema = z
+  .string()
+  .length(5)
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'expected HH:MM');
 
 /** The venue of a `/api/venues/{venueId}/...` route. */
 export const venueIdParamsSchema = z.object({ venueId: uuidId() });
