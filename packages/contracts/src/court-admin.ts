@@ -51,8 +51,8 @@ export const MAX_SESSIONS_LISTED = 2000;
 export const MY_SESSIONS_PAGE = 20;
 
 const text = () => z.string().trim().normalize();
-/** `YYYY-MM-DD`, a real calendar day. */
-export const localDateSchema = z.iso.date();
+/** `YYYY-MM-DD`, a real calendar day (its length written out, so a body's largest size is known: decision 017). */
+export const localDateSchema = z.iso.date().length(10);
 /** `HH:MM`, 00:00 to 23:59. */
 export const localTimeSchema = z
   .string()
