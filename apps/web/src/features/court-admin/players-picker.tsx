@@ -116,7 +116,8 @@ export function PlayersPicker({
               label={t('courtAdmin.sessionForm.typedName')}
               value={typedName}
               maxLength={SESSION_PLAYER_NAME_MAX_LENGTH}
-              className="min-w-0 flex-1"
+              // Beside its button where both fit; on a phone the button goes under it.
+              className="min-w-0 flex-1 basis-56"
               onChange={(event) => setTypedName(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;
