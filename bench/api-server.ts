@@ -8,7 +8,9 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite } from '../apps/server/src/db/database.ts';
 import { entryLog, matchBody, matchesApi } from '../apps/server/src/modules/matches/test-matches.ts';
 import { createUser } from '../apps/server/src/test-accounts.ts';
+import { freshPostgres } from '../apps/server/src/test-app.ts';
 import type { Client } from './api-load.ts';
+import { BENCH_CONNECTIONS, postgresServer } from './fresh-postgres.ts';
 
 /** An embedded database in a fresh temporary folder; `remove` closes it and deletes the folder. */
 export async function openTemporaryPglite(prefix = 'marcador-bench-') {
@@ -19,6 +21,45 @@ export async function openTemporaryPglite(prefix = 'marcador-bench-') {
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { dataDir, database, remove };
+}
+
+/** A database an API bench measures the app on: a fresh PostgreSQL database, or PGlite in a temporary folder. */
+export interface BenchDatabase {
+  key: 'pg' | 'pglite';
+  label: string;
+  /** Opens a new one; `cleanup` closes it (and drops or deletes it). */
+  open: () => Promise<{ database: Database; cleanup: () => Promise<void> }>;
+}
+
+/**
+ * The databases `bench` measures on: PostgreSQL first when a server answers (else its figures are
+ * skipped, with a message naming `bench`), then the embedded PGlite, what `npm start` uses.
+ */
+export async function benchDatabases(bench: string): Promise<BenchDatabase[]> {
+  const databases: BenchDatabase[] = [];
+  const postgres = await postgresServer();
+  if ('skipped' in postgres) {
+    console.error(`${bench}: PostgreSQL figures skipped: ${postgres.skipped}.`);
+  } else {
+    databases.push({
+      key: 'pg',
+      label: 'PostgreSQL',
+      async open() {
+        // Closing the database drops it.
+        const database = await freshPostgres(postgres.adminUrl, BENCH_CONNECTIONS);
+        return { database, cleanup: () => database.close() };
+      },
+    });
+  }
+  databases.push({
+    key: 'pglite',
+    label: 'PGlite',
+    async open() {
+      const { database, remove } = await openTemporaryPglite();
+      return { database, cleanup: remove };
+    },
+  });
+  return databases;
 }
 
 /**

@@ -17,12 +17,9 @@
  * temporary DATA_DIR) is measured beside it: its ratios are reported, its budget is its history
  * list against PostgreSQL's.
  */
-import type { Database } from '../apps/server/src/db/database.ts';
-import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
-import { openTemporaryPglite, signedInClients, startServer } from './api-server.ts';
+import { type BenchDatabase, benchDatabases, signedInClients, startServer } from './api-server.ts';
 import { startBaselineServer } from './baseline-server.ts';
-import { BENCH_CONNECTIONS, postgresServer } from './fresh-postgres.ts';
 import type { BenchmarkGroup, Budget, Metric } from './types.ts';
 
 const CONNECTIONS = 50;
@@ -101,12 +98,9 @@ const PGLITE_HISTORY_BUDGET: Budget = { max: 3 };
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 /** One database under test: the app and the baselines on it, and the scenarios of its endpoints. */
-interface Target {
-  key: 'pg' | 'pglite';
-  label: string;
+interface Target extends BenchDatabase {
   /** Whether its ratios are budgets (production runs on PostgreSQL) or report-only. */
   judged: boolean;
-  open: () => Promise<{ database: Database; cleanup: () => Promise<void> }>;
 }
 
 interface Started {
@@ -244,30 +238,10 @@ function apiGroup(targets: Target[]): BenchmarkGroup {
   };
 }
 
-const targets: Target[] = [];
-const postgres = await postgresServer();
-if ('skipped' in postgres) {
-  console.error(`api: PostgreSQL figures skipped: ${postgres.skipped}.`);
-} else {
-  targets.push({
-    key: 'pg',
-    label: 'PostgreSQL',
-    judged: true,
-    async open() {
-      // Closing the database drops it.
-      const database = await freshPostgres(postgres.adminUrl, BENCH_CONNECTIONS);
-      return { database, cleanup: () => database.close() };
-    },
-  });
-}
-targets.push({
-  key: 'pglite',
-  label: 'PGlite',
-  judged: false,
-  async open() {
-    const { database, remove } = await openTemporaryPglite();
-    return { database, cleanup: remove };
-  },
-});
+// Production runs on PostgreSQL: its ratios are budgets; PGlite's are reported.
+const targets: Target[] = (await benchDatabases('api')).map((database) => ({
+  ...database,
+  judged: database.key === 'pg',
+}));
 
 export default apiGroup(targets);

@@ -20,6 +20,7 @@ const FILES = [
   'api.bench.ts',
   'hostile-bodies.bench.ts',
   'webhooks.bench.ts',
+  'session-clash.bench.ts',
   'player-search.bench.ts',
   'statistics.bench.ts',
   'realtime.bench.ts',

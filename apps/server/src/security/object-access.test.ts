@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryLog, matchBody, matchesApi, newId, T0 } from '../modules/matches/test-matches';
+import { courtAdminWithVenue } from '../modules/venues/test-venues';
 import { createUser, nextIp, ORIGIN, signIn, type TestUser } from '../test-accounts';
 import { createTestApp } from '../test-app';
+import { accessWorld } from './access-world';
+import { urlOf } from './openapi-routes';
+import { ROUTE_ACCESS } from './route-access';
 
 /**
  * Object-level access: user B guesses user A's ids and tries every route that takes one, and the
@@ -147,5 +151,41 @@ describe("court admin B and A's venue", () => {
       expect((await send(courtB, 'PATCH', url, { name: 'Club Robado', id: venueId })).statusCode).toBe(400);
     }
     expect((await send(courtA, 'GET', '/api/venues/mine')).json()).toEqual(before);
+  });
+});
+
+describe("court admin A and venue B's management", () => {
+  it("gets 404 on every route of venue B, read and write, an inactive B's availability too, and B is unchanged", async () => {
+    const { admin: courtA } = await courtAdminWithVenue(ctx, { name: 'Club A' });
+    const { admin: courtB, venueId: venueB } = await courtAdminWithVenue(ctx, { name: 'Club B' });
+    // An active venue's availability is any player's to read (route-access.ts): B switched off is not.
+    expect((await send(courtB, 'PATCH', `/api/venues/${venueB}/settings`, { isActive: false })).statusCode).toBe(200);
+    const stateOfB = async () => ({
+      settings: (await send(courtB, 'GET', `/api/venues/${venueB}/settings`)).json(),
+      courts: (await send(courtB, 'GET', `/api/venues/${venueB}/courts`)).json(),
+    });
+    const before = await stateOfB();
+    // A's world, every venue in it B's: each row's own valid request, aimed at the other venue.
+    const world = {
+      ...accessWorld(ctx, 'court_admin', courtA, bob),
+      venueOfActor: async () => ({ venueId: venueB, courtId: before.courts.courts[0].id as string }),
+    };
+    const rows = ROUTE_ACCESS.filter((row) => row.path.startsWith('/api/venues/{venueId}'));
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    const answers = [];
+    for (const row of rows) {
+      const { params = {}, query, body } = (await row.request?.(world)) ?? {};
+      const response = await ctx.app.inject({
+        method: row.method,
+        url: urlOf(row.path, params),
+        query,
+        ...(body === undefined ? {} : { payload: body as object }),
+        headers: { origin: ORIGIN, cookie: courtA.cookie },
+        remoteAddress: nextIp(),
+      });
+      answers.push(`${row.method} ${row.path}: ${response.statusCode} ${response.json().error?.code}`);
+    }
+    expect(answers).toEqual(rows.map((row) => `${row.method} ${row.path}: 404 not_found`));
+    expect(await stateOfB()).toEqual(before);
   });
 });

@@ -79,6 +79,63 @@ export const adminOnly = (status: number): Record<AccessRole, number> => ({
 
 const match = async (world: AccessWorld) => ({ params: { id: await world.ownMatch() } });
 
+const venue = async (world: AccessWorld) => ({ venueId: (await world.venueOfActor()).venueId });
+
+/** The court admin's routes of one venue, every one a venueId in the path. */
+function venueRoutes(): RouteAccessRow[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/venues/{venueId}/settings',
+      expect: venueManagers(200),
+      request: async (w) => ({ params: await venue(w) }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/venues/{venueId}/settings',
+      expect: venueManagers(200),
+      request: async (w) => ({ params: await venue(w), body: { sessionMinutes: 60, timeZone: 'Europe/Madrid' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/venues/{venueId}/courts',
+      expect: venueManagers(200),
+      request: async (w) => ({ params: await venue(w) }),
+    },
+    {
+      method: 'POST',
+      path: '/api/venues/{venueId}/courts',
+      expect: venueManagers(201),
+      request: async (w) => ({ params: await venue(w), body: { name: `Pista ${w.newId().slice(0, 8)}` } }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/venues/{venueId}/courts/{courtId}',
+      expect: venueManagers(200),
+      request: async (w) => ({ params: await w.venueOfActor(), body: { indoor: true } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/venues/{venueId}/dashboard',
+      expect: venueManagers(200),
+      request: async (w) => ({ params: await venue(w) }),
+    },
+    {
+      method: 'GET',
+      path: '/api/venues/{venueId}/players',
+      expect: venueManagers(200),
+      request: async (w) => ({ params: await venue(w), query: { q: 'ana' } }),
+    },
+    // Any signed-in player reads an active venue's free and taken slots (no names) to book.
+    {
+      method: 'GET',
+      path: '/api/venues/{venueId}/availability',
+      expect: signedIn(200),
+      request: async (w) => ({ params: await venue(w), query: { date: '2026-12-07' } }),
+    },
+  ];
+}
+
 export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // System and public configuration.
   { method: 'GET', path: '/api/health', expect: everyone(200) },
@@ -337,9 +394,19 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     throwawayUser: true,
     request: () => ({ body: { name: 'Club Matriz', courtNames: ['Pista 1'], sessionMinutes: 90 } }),
   },
-  // The shared court admin and admin have no venue: allowed through the guard, they get 404 (venues.test.ts reads and edits one).
-  { method: 'GET', path: '/api/venues/mine', expect: courtAdmins(404) },
-  { method: 'PATCH', path: '/api/venues/mine', expect: courtAdmins(404), request: () => ({ body: { city: 'León' } }) },
+  // A new court admin and admin have no venue (the shared court admin runs one for the rows below):
+  // allowed through the guard, they get 404 (venues.test.ts reads and edits one).
+  { method: 'GET', path: '/api/venues/mine', expect: courtAdmins(404), throwawayUser: true },
+  {
+    method: 'PATCH',
+    path: '/api/venues/mine',
+    expect: courtAdmins(404),
+    throwawayUser: true,
+    request: () => ({ body: { city: 'León' } }),
+  },
+  // A venue's management (decision 048): its court admin and master admins; any other player gets 404
+  // as if it did not exist (object-access.test.ts: a court admin of venue A and venue B's routes).
+  ...venueRoutes(),
   // Becoming a court admin (decision 047): any signed-in player applies and reads their application
   // (a new user per cell: one pending application each); master admins list and decide.
   {

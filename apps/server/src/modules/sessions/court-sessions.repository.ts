@@ -1,5 +1,5 @@
 import type { CourtSessionStatus } from '@marcador/domain';
-import { and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { connections, courtSessionPlayers, courtSessions, courts, users, venues } from '../../db/schema';
 
@@ -64,14 +64,13 @@ const sessionColumns = {
   createdBy: courtSessions.createdBy,
 };
 
-/** The session is the user's: they booked it or play in it. */
+/**
+ * The session is the user's: they booked it or play in it. A union of the two indexed lookups (by
+ * booker, by player), which an OR of the two would leave to a scan of every session.
+ */
 const involves = (userId: string) =>
-  or(
-    eq(courtSessions.createdBy, userId),
-    exists(
-      sql`(select 1 from ${courtSessionPlayers} where ${courtSessionPlayers.sessionId} = ${courtSessions.id} and ${courtSessionPlayers.userId} = ${userId})`,
-    ),
-  );
+  sql`${courtSessions.id} in (select ${courtSessions.id} from ${courtSessions} where ${courtSessions.createdBy} = ${userId}
+    union select ${courtSessionPlayers.sessionId} from ${courtSessionPlayers} where ${courtSessionPlayers.userId} = ${userId})`;
 
 /**
  * Court sessions (decision 048): reads with their venue, court and players for every sessions answer
@@ -220,18 +219,27 @@ export function courtSessionsRepository(db: Db) {
      * The session on `courtId` that is not cancelled and overlaps [startsAt, endsAt), other than
      * `exceptId`: the one a refused write clashed with. Null when it was cancelled meanwhile.
      */
-    async clashing(courtId: string, startsAt: Date, endsAt: Date, exceptId: string | null) {
-      const [row] = await withPlayers(
-        and(
-          eq(courtSessions.courtId, courtId),
-          ne(courtSessions.status, 'cancelled'),
-          lt(courtSessions.startsAt, endsAt),
-          gt(courtSessions.endsAt, startsAt),
-          exceptId ? ne(courtSessions.id, exceptId) : undefined,
-        ),
-        [asc(courtSessions.startsAt)],
-        1,
-      );
+    async clashing(
+      courtId: string,
+      startsAt: Date,
+      endsAt: Date,
+      exceptId: string | null,
+    ): Promise<Pick<CourtSessionRow, 'court' | 'startsAt' | 'endsAt'> | null> {
+      const [row] = await db
+        .select({ court: sessionColumns.court, startsAt: courtSessions.startsAt, endsAt: courtSessions.endsAt })
+        .from(courtSessions)
+        .innerJoin(courts, eq(courts.id, courtSessions.courtId))
+        .where(
+          and(
+            eq(courtSessions.courtId, courtId),
+            ne(courtSessions.status, 'cancelled'),
+            lt(courtSessions.startsAt, endsAt),
+            gt(courtSessions.endsAt, startsAt),
+            exceptId ? ne(courtSessions.id, exceptId) : undefined,
+          ),
+        )
+        .orderBy(asc(courtSessions.startsAt))
+        .limit(1);
       return row ?? null;
     },
 

@@ -63,6 +63,12 @@ async function activeCourt(db: Db, venueId: string, courtId: string): Promise<{ 
   return { id: court.id, name: court.name };
 }
 
+/** What a `session_added` notice names of its session. */
+type NoticeOf = Pick<CourtSessionRow, 'id' | 'startsAt'> & {
+  venue: Pick<CourtSessionRow['venue'], 'name' | 'timeZone'>;
+  court: Pick<CourtSessionRow['court'], 'name'>;
+};
+
 /** What the viewer is to a session: its venue's manager, its booker, one of its players. */
 function relation(row: CourtSessionRow, viewer: SessionViewer) {
   const manager = managesVenue(viewer, row.venue);
@@ -79,7 +85,7 @@ function relation(row: CourtSessionRow, viewer: SessionViewer) {
  */
 export function sessionsService({ db, notifier, log }: SessionsDeps) {
   /** Tells each newly added player with an account (not the actor) that they are in the session. */
-  async function notifyAdded(tx: Db, row: CourtSessionRow, userIds: readonly string[]): Promise<void> {
+  async function notifyAdded(tx: Db, row: NoticeOf, userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
     const people = await networkRepository(tx).people(userIds);
     const start = wallClockAt(row.startsAt, row.venue.timeZone);
@@ -127,6 +133,16 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
     return { sessions, row, as };
   }
 
+  /**
+   * The session as a write left it, read once its transaction has committed: the write holds the
+   * court's slot (other bookings of it wait on its commit) no longer than it must.
+   */
+  async function written(id: string): Promise<CourtSessionRow> {
+    const row = await courtSessionsRepository(db).findById(id);
+    if (!row) throw sessionNotFound();
+    return row;
+  }
+
   return {
     /** One session the viewer may read (its venue's managers, its booker, its players); else 404. */
     async read(viewer: SessionViewer, id: string): Promise<CourtSessionRow> {
@@ -150,10 +166,9 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
       const author = { userId: viewer.user.id, manager, kept: [] };
       const players = await sessionPlayers(courtSessionsRepository(db), author, request.players ?? []);
       const instants = sessionInstants(slot, venue.timeZone);
-      return writing(
+      const id = await writing(
         async (tx) => {
-          const sessions = courtSessionsRepository(tx);
-          const id = await sessions.insert(
+          const id = await courtSessionsRepository(tx).insert(
             {
               venueId: venue.id,
               courtId: court.id,
@@ -163,16 +178,15 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
             },
             players,
           );
-          const row = await sessions.findById(id);
-          if (!row) throw new Error('the session just stored is gone');
           const added = players.flatMap((player) =>
             player.userId && player.userId !== viewer.user.id ? [player.userId] : [],
           );
-          await notifyAdded(tx, row, added);
-          return row;
+          await notifyAdded(tx, { id, venue, court, startsAt: instants.startsAt }, added);
+          return id;
         },
         () => ({ court, ...instants, timeZone: venue.timeZone, id: null }),
       );
+      return written(id);
     },
 
     /**
@@ -187,7 +201,7 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
       now: Date,
     ): Promise<CourtSessionRow> {
       let asked: { court: { id: string; name: string }; startsAt: Date; endsAt: Date; timeZone: string } | null = null;
-      return writing(
+      await writing(
         async (tx) => {
           const { sessions, row, as } = await lockedForChange(tx, viewer, id);
           if (!as.manager && !as.booker) throw forbidden('Only the venue or whoever booked it changes a session.');
@@ -234,19 +248,17 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
             ...(changes.status ? { status: changes.status } : {}),
           });
           if (players) await sessions.replacePlayers(id, players);
-          const changed = await sessions.findById(id);
-          if (!changed) throw new Error('the session just changed is gone');
           const added = (players ?? []).flatMap((player) =>
             player.userId && player.userId !== viewer.user.id && !before.includes(player.userId) ? [player.userId] : [],
           );
-          await notifyAdded(tx, changed, added);
-          return changed;
+          await notifyAdded(tx, { id, venue: row.venue, court, startsAt: instants.startsAt }, added);
         },
         () => {
           if (!asked) throw new Error('a clash without a move');
           return { ...asked, id };
         },
       );
+      return written(id);
     },
 
     /**

@@ -83,6 +83,22 @@ describe('booking a session', () => {
     expect((await as(admin)('GET', `/api/sessions/${session.id}`)).statusCode).toBe(200);
   });
 
+  it('tells a player who reads English in English', async () => {
+    const reader = await storePlayer(ctx.database.db, { language: 'en' });
+    const created = await as(manager)(
+      'POST',
+      '/api/sessions',
+      booking({ time: '08:30', players: [{ userId: reader }] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const [notice] = await notificationsRepository(ctx.database.db).latest(reader);
+    expect(notice).toMatchObject({
+      title: 'You were added to a session',
+      link: `/sessions/${created.json().session.id}`,
+    });
+    expect(notice?.message).toMatch(/^Club Central, Pista 1: \p{L}+ \d+ \p{L}+ at 08:30\.$/u);
+  });
+
   it('refuses an overlap naming the session it clashes with; back to back and after a cancel it books', async () => {
     const date = freshDay();
     const first = await as(manager)('POST', '/api/sessions', booking({ date, time: '10:00', minutes: 90 }));

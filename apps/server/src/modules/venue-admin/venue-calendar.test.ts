@@ -5,7 +5,9 @@ import { users } from '../../db/schema';
 import { createUser, sendAs, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { storePlayer } from '../network/test-network';
-import { courtAdminWithVenue, storeSession, zoneNearNoon } from '../venues/test-venues';
+import { courtSessionsRepository, type SessionPlayerRow } from '../sessions/court-sessions.repository';
+import { storeSession } from '../sessions/test-sessions';
+import { courtAdminWithVenue, zoneNearNoon } from '../venues/test-venues';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let player: TestUser;
@@ -16,6 +18,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const MINUTE_MS = 60_000;
+
+/** A stored session, with its players and, when given, a status other than scheduled; its id. */
+async function booked(session: {
+  venueId: string;
+  courtId: string;
+  createdBy: string;
+  startsAt: Date;
+  minutes: number;
+  players?: SessionPlayerRow[];
+  status?: 'cancelled';
+}): Promise<string> {
+  const { players = [], status, ...at } = session;
+  const id = await storeSession(ctx.database.db, at, players);
+  if (status) await courtSessionsRepository(ctx.database.db).update(id, { status });
+  return id;
+}
 
 /** A venue with three courts, the third switched off; its courts' ids in order. */
 async function venueWithCourts(fields: { timeZone?: string } = {}) {
@@ -32,17 +50,17 @@ describe('the availability of a day', () => {
     const [one = '', two = ''] = courtIds;
     const at = (date: string, time: string) => instantAt(date, time, 'Europe/Madrid');
     const base = { venueId, createdBy: admin.id, players: [{ userId: null, name: 'Ana' }] };
-    await storeSession(ctx.database.db, { ...base, courtId: one, startsAt: at('2026-12-07', '18:00'), minutes: 90 });
-    await storeSession(ctx.database.db, { ...base, courtId: one, startsAt: at('2026-12-07', '10:00'), minutes: 60 });
-    await storeSession(ctx.database.db, {
+    await booked({ ...base, courtId: one, startsAt: at('2026-12-07', '18:00'), minutes: 90 });
+    await booked({ ...base, courtId: one, startsAt: at('2026-12-07', '10:00'), minutes: 60 });
+    await booked({
       ...base,
       courtId: two,
       startsAt: at('2026-12-07', '12:00'),
       minutes: 60,
       status: 'cancelled',
     });
-    await storeSession(ctx.database.db, { ...base, courtId: two, startsAt: at('2026-12-06', '22:30'), minutes: 120 });
-    await storeSession(ctx.database.db, { ...base, courtId: two, startsAt: at('2026-12-08', '10:00'), minutes: 60 });
+    await booked({ ...base, courtId: two, startsAt: at('2026-12-06', '22:30'), minutes: 120 });
+    await booked({ ...base, courtId: two, startsAt: at('2026-12-08', '10:00'), minutes: 60 });
 
     const response = await sendAs(ctx, player)('GET', `/api/venues/${venueId}/availability?date=2026-12-07`);
     expect(response.statusCode, response.body).toBe(200);
@@ -102,16 +120,16 @@ describe('the dashboard', () => {
     const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
     const from = (minutes: number) => new Date(minute + minutes * MINUTE_MS);
     const base = { venueId, createdBy: admin.id };
-    const live = await storeSession(ctx.database.db, { ...base, courtId: one, startsAt: from(-30), minutes: 90 });
-    const later = await storeSession(ctx.database.db, { ...base, courtId: one, startsAt: from(120), minutes: 60 });
-    const cancelled = await storeSession(ctx.database.db, {
+    const live = await booked({ ...base, courtId: one, startsAt: from(-30), minutes: 90 });
+    const later = await booked({ ...base, courtId: one, startsAt: from(120), minutes: 60 });
+    const cancelled = await booked({
       ...base,
       courtId: two,
       startsAt: from(60),
       minutes: 60,
       status: 'cancelled',
     });
-    const tomorrow = await storeSession(ctx.database.db, {
+    const tomorrow = await booked({
       ...base,
       courtId: two,
       startsAt: from(24 * 60),
@@ -175,7 +193,7 @@ describe("the venue's players", () => {
     const court = courtIds[0] ?? '';
     const at = (day: number) => instantAt(addDays('2026-10-05', day), '18:00', 'Europe/Madrid');
     const played = (day: number, players: string[], status?: 'cancelled') =>
-      storeSession(db, {
+      booked({
         venueId,
         courtId: court,
         startsAt: at(day),
@@ -193,7 +211,7 @@ describe("the venue's players", () => {
     ];
     // Another venue's session with Marta is not this venue's.
     const other = await venueWithCourts();
-    await storeSession(db, {
+    await booked({
       venueId: other.venueId,
       courtId: other.courtIds[0] ?? '',
       startsAt: at(9),

@@ -1,18 +1,17 @@
 /**
- * Test support for the court admin's routes: a venue with its courts stored through the venues
- * repository (as an approval makes one), and its court admin signed in.
+ * Test support for the court admin's routes: a venue with its courts made through the venues
+ * repository (as an approval makes one, one per court admin; sessions/test-sessions.ts stores
+ * bare ones), and its court admin signed in.
  */
-import type { CourtSessionStatus } from '@marcador/domain';
 import type { Db } from '../../db/database';
 import { createUser, type TestUser } from '../../test-accounts';
 import type { createTestApp } from '../../test-app';
-import { courtSessionsRepository } from '../sessions/court-sessions.repository';
 import { type VenueContactFields, type VenueFields, venuesRepository } from './venues.repository';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A venue in Madrid with two courts, as an approved application makes it; `fields` replace its own. */
-export async function storeVenue(
+async function createVenue(
   db: Db,
   creatorId: string,
   fields: Partial<VenueFields & VenueContactFields> = {},
@@ -41,36 +40,7 @@ export async function courtAdminWithVenue(
   courtNames?: readonly string[],
 ): Promise<{ admin: TestUser; venueId: string }> {
   const admin = await createUser(ctx, { roles: ['court_admin'] });
-  return { admin, venueId: await storeVenue(ctx.database.db, admin.id, fields, courtNames) };
-}
-
-/** Stores a session of the venue's court from `startsAt` for `minutes`, as the sessions service would; its id. */
-export async function storeSession(
-  db: Db,
-  session: {
-    venueId: string;
-    courtId: string;
-    startsAt: Date;
-    minutes: number;
-    createdBy: string;
-    players?: { userId: string | null; name: string }[];
-    status?: CourtSessionStatus;
-  },
-): Promise<string> {
-  const sessions = courtSessionsRepository(db);
-  const id = await sessions.insert(
-    {
-      venueId: session.venueId,
-      courtId: session.courtId,
-      startsAt: session.startsAt,
-      endsAt: new Date(session.startsAt.getTime() + session.minutes * 60_000),
-      notes: '',
-      createdBy: session.createdBy,
-    },
-    session.players ?? [],
-  );
-  if (session.status) await sessions.update(id, { status: session.status });
-  return id;
+  return { admin, venueId: await createVenue(ctx.database.db, admin.id, fields, courtNames) };
 }
 
 /**
