@@ -22,6 +22,7 @@ const FILES = [
   'webhooks.bench.ts',
   'session-clash.bench.ts',
   'player-search.bench.ts',
+  'court-admin.bench.ts',
   'statistics.bench.ts',
   'realtime.bench.ts',
   'tournament-live.bench.ts',

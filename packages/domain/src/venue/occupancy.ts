@@ -4,7 +4,7 @@
  * wall clock.
  */
 import { type OpeningHours, openMinutesOn } from './opening-hours';
-import { addDays, minutesOfDay, wallClockAt } from './venue-time';
+import { addDays, instantAt, minutesOfDay, wallClockAt } from './venue-time';
 
 const MINUTE_MS = 60_000;
 
@@ -40,15 +40,21 @@ export function weekOccupancy(input: {
   sessions: readonly BookedSpan[];
 }): WeekOccupancy {
   const days = Array.from({ length: 7 }, (_, i) => addDays(input.monday, i));
-  const booked = new Map(days.map((date) => [date, 0]));
+  // The week's eight midnights on the venue's clock: a session's day is found by its start between
+  // two of them, with no wall-clock reading per session (a busy week holds over a thousand).
+  const midnights = [...days, addDays(input.monday, 7)].map((date) =>
+    instantAt(date, '00:00', input.timeZone).getTime(),
+  );
+  const booked = days.map(() => 0);
   for (const session of input.sessions) {
-    const date = wallClockAt(session.startsAt, input.timeZone).date;
-    const minutes = Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / MINUTE_MS);
-    if (booked.has(date)) booked.set(date, (booked.get(date) ?? 0) + minutes);
+    const start = session.startsAt.getTime();
+    const day = midnights.findIndex((midnight, i) => start >= midnight && start < (midnights[i + 1] ?? midnight));
+    if (day < 0) continue;
+    booked[day] = (booked[day] ?? 0) + Math.round((session.endsAt.getTime() - start) / MINUTE_MS);
   }
-  const occupancy = days.map((date) => ({
+  const occupancy = days.map((date, i) => ({
     date,
-    bookedMinutes: booked.get(date) ?? 0,
+    bookedMinutes: booked[i] ?? 0,
     openMinutes: input.activeCourts * openMinutesOn(input.openingHours, date),
   }));
   return {

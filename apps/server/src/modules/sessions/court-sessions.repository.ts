@@ -1,7 +1,13 @@
-import type { CourtSessionStatus } from '@marcador/domain';
+import { type CourtSessionStatus, SESSION_MINUTES_RANGE } from '@marcador/domain';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { connections, courtSessionPlayers, courtSessions, courts, users, venues } from '../../db/schema';
+
+/**
+ * No session is longer: one that overlaps an instant started at most this long before it, so reads
+ * by time bound their start and the (venue, start) index bounds the scan.
+ */
+export const LONGEST_SESSION_MS = SESSION_MINUTES_RANGE.max * 60_000;
 
 /** What a session's answers and rules read of its venue. */
 export interface SessionVenue {
@@ -166,6 +172,7 @@ export function courtSessionsRepository(db: Db) {
       withPlayers(
         and(
           eq(courtSessions.venueId, venueId),
+          gte(courtSessions.startsAt, new Date(now.getTime() - LONGEST_SESSION_MS)),
           gt(courtSessions.endsAt, now),
           ne(courtSessions.status, 'cancelled'),
           ne(courtSessions.status, 'finished'),

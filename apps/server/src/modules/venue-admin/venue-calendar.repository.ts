@@ -1,11 +1,7 @@
-import { SESSION_MINUTES_RANGE } from '@marcador/contracts';
 import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { courtSessions } from '../../db/schema';
-
-const MINUTE_MS = 60_000;
-/** No session is longer: one overlapping [from, to) starts after `from` less this, so the (venue, start) index bounds the scan. */
-const LONGEST_SESSION_MS = SESSION_MINUTES_RANGE.max * MINUTE_MS;
+import { LONGEST_SESSION_MS } from '../sessions/court-sessions.repository';
 
 /** A session holding its court, no more: what occupancy and availability read. */
 export interface CourtSpan {
