@@ -164,7 +164,7 @@ test('un jugador reserva una pista libre, la ve en Mis sesiones y empieza un par
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(/\/sessions\/[^/]+$/);
   await expect(page.getByText('Robustiana E2E y Marta')).toBeVisible();
-  await expect(page.getByText(`De ${time} a`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^De ${time} a \\d{2}:\\d{2} \\(60 min\\)$`))).toBeVisible();
   await shootPhoneAndDesktop(page, 'sessions-detail');
 
   // Mis sesiones lists it, in the venue's times.

@@ -4,16 +4,16 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { LoadMoreButton } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
+import { useNetworkToPick } from '../../lib/network-to-pick';
 import { useTranslation } from '../../lib/use-translation';
 import { newPlayerIssue, type PlayerDraft } from './session-form';
-import { useNetworkPlayers } from './sessions-api';
 
 const WRAP = '[overflow-wrap:anywhere]';
 
 /** "Elegir de mi red": the player's connections, each with a button adding them (read once opened). */
 function NetworkChoices({ onPick }: { onPick: (player: PlayerDraft) => string | null }) {
   const { t } = useTranslation('sessions');
-  const network = useNetworkPlayers();
+  const network = useNetworkToPick();
   const [refused, setRefused] = useState<{ id: string; key: string } | null>(null);
   if (network.isPending) return <Spinner label={t('form.players.networkLoading')} className="py-2" />;
   if (network.isError) return <p className="text-sm text-red-700">{t('form.players.networkFailed')}</p>;

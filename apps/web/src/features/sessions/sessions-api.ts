@@ -3,7 +3,6 @@ import type {
   CourtSessionResponse,
   CreateSessionRequest,
   MySessionsResponse,
-  NetworkResponse,
   StartSessionResponse,
   UpdateSessionRequest,
 } from '@marcador/contracts';
@@ -16,7 +15,6 @@ const checks = {
   mine: shaped<MySessionsResponse>({ sessions: 'array' }),
   start: shaped<StartSessionResponse>({ session: 'object', club: 'object' }),
   availability: shaped<AvailabilityResponse>({ venue: 'object', date: 'string', courts: 'array' }),
-  network: shaped<NetworkResponse>({ contacts: 'array' }),
 };
 
 export type SessionsWhen = 'upcoming' | 'past';
@@ -73,20 +71,5 @@ export function useAvailability(venueId: string | null, date: string) {
         { signal },
       ),
     enabled: venueId !== null && date !== '',
-  });
-}
-
-/** The player's connections (players with an account), page after page, to add to a session. */
-export function useNetworkPlayers() {
-  return useInfiniteQuery({
-    queryKey: ['network', 'toPick'],
-    queryFn: ({ pageParam, signal }) =>
-      api.request(`/api/network${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, checks.network, {
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    select: ({ pages }) =>
-      pages.flatMap((page) => page.contacts.map(({ player }) => ({ id: player.id, name: player.name }))),
   });
 }

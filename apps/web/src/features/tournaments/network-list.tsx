@@ -1,13 +1,14 @@
+import { tournamentPlayerName } from '@marcador/domain';
+import { useNetworkToPick } from '../../lib/network-to-pick';
 import { type Pickable, PickList } from './pick-list';
 import type { SetupErrorKey } from './setup-form';
-import { useNetworkToPick } from './tournaments-api';
 
 /**
  * The organiser's connections (players with an account), page after page: picked, a player follows
  * the tournament live and hears when their rounds start (decision 045).
  */
 export function NetworkList({ onPick }: { onPick: (person: Pickable) => SetupErrorKey | null }) {
-  const network = useNetworkToPick();
+  const network = useNetworkToPick(tournamentPlayerName);
   const state = {
     pending: network.isPending,
     failed: network.isError,

@@ -2,13 +2,11 @@ import type {
   ActiveTournamentResponse,
   CreateTournamentRequest,
   ListTournamentsResponse,
-  NetworkResponse,
   SavedContactsResponse,
   TournamentDetail,
   TournamentPreview,
   TournamentResultRequest,
 } from '@marcador/contracts';
-import { tournamentPlayerName } from '@marcador/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { shaped } from '../../lib/response-check';
@@ -20,7 +18,6 @@ const checks = {
   active: shaped<ActiveTournamentResponse>({}),
   list: shaped<ListTournamentsResponse>({ tournaments: 'array', hasMore: 'boolean' }),
   contacts: shaped<SavedContactsResponse>({ contacts: 'array' }),
-  network: shaped<NetworkResponse>({ contacts: 'array' }),
 };
 
 /** The tournament endpoints the organiser's screens use (packages/contracts/src/tournaments.ts, decision 044). */
@@ -89,25 +86,5 @@ export function useContactsToPick() {
   return useQuery({
     queryKey: ['savedContacts'],
     queryFn: ({ signal }) => api.request('/api/contacts', checks.contacts, { signal }),
-  });
-}
-
-/**
- * The viewer's connections (GET /api/network, decision 030), page after page, as players with their
- * account: `id` is the account's, the name a tournament's (cut to its length).
- */
-export function useNetworkToPick() {
-  return useInfiniteQuery({
-    queryKey: ['network', 'toPick'],
-    queryFn: ({ pageParam, signal }) =>
-      api.request(`/api/network${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, checks.network, {
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    select: ({ pages }) =>
-      pages.flatMap((page) =>
-        page.contacts.map(({ player }) => ({ id: player.id, name: tournamentPlayerName(player.name) })),
-      ),
   });
 }
