@@ -419,9 +419,8 @@ export const routeTable: readonly RouteEntry[] = [
     ...playerSessions,
     menu: { group: 'game', labelKey: 'nav.sessions', icon: 'calendarClock' },
   },
-  { path: '/sessions/new', ...playerSessions },
-  { path: '/sessions/:id', ...playerSessions },
-  { path: '/sessions/:id/edit', ...playerSessions },
+  // One row for /new, /{id} and /{id}/edit: the page tells them apart by the path.
+  { path: '/sessions/:id/edit?', ...playerSessions },
   {
     // Where `/` sends a signed-in user and where the auth repair reloads to.
     path: '/app',

@@ -1,6 +1,5 @@
 import type { CourtSession } from '@marcador/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CalendarX, Pencil, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -78,7 +77,6 @@ function SessionDetails({ session }: { session: CourtSession }) {
         <>
           {session.canStart ? (
             <Button variant="primary" size="lg" disabled={start.isPending} onClick={() => start.mutate()}>
-              <Play aria-hidden="true" className="size-5" />
               {t('courtAdmin.session.start')}
             </Button>
           ) : null}
@@ -87,13 +85,11 @@ function SessionDetails({ session }: { session: CourtSession }) {
               to={`/court-admin/sessions/${encodeURIComponent(session.id)}/edit`}
               className={buttonClasses('onDark', 'lg')}
             >
-              <Pencil aria-hidden="true" className="size-5" />
               {t('courtAdmin.session.edit')}
             </Link>
           ) : null}
           {editable ? (
             <Button variant="onDark" size="lg" onClick={() => setConfirming(true)}>
-              <CalendarX aria-hidden="true" className="size-5" />
               {t('courtAdmin.session.cancel')}
             </Button>
           ) : null}

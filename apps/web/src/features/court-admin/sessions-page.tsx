@@ -1,7 +1,7 @@
 import type { Court, CourtSession } from '@marcador/contracts';
 import { addDays } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -61,7 +61,6 @@ export function SessionsPage({ venueId }: { venueId: string }) {
     >
       <nav aria-label={t('courtAdmin.sessions.dayNav')} className="flex flex-wrap items-end gap-3">
         <Link to={dayLink(-1)} className={buttonClasses('secondary')}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
           {t('courtAdmin.sessions.previousDay')}
         </Link>
         <TextField
@@ -75,7 +74,6 @@ export function SessionsPage({ venueId }: { venueId: string }) {
         />
         <Link to={dayLink(1)} className={buttonClasses('secondary')}>
           {t('courtAdmin.sessions.nextDay')}
-          <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </nav>
       {failed ? (
