@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { AreaFrame, AreaSection } from './area-frame';
 import { courtAdminApi, courtAdminKeys } from './court-admin-api';
+import { NoCourtsYet } from './no-courts-yet';
 import { SessionSummary } from './session-summary';
 import { daySpan, timelineBlock } from './timeline';
 import { longDate, occupancyPercent, shortDay } from './venue-calendar';
@@ -71,12 +72,7 @@ function Today({ data }: { data: DashboardResponse }) {
   return (
     <AreaSection id="today-title" title={t('courtAdmin.dashboard.today')}>
       {data.courts.length === 0 ? (
-        <p className="text-muted">
-          {t('courtAdmin.dashboard.noCourts')}{' '}
-          <Link to="/add-court" className="font-semibold text-court-800 underline underline-offset-4">
-            {t('courtAdmin.dashboard.addCourts')}
-          </Link>
-        </p>
+        <NoCourtsYet />
       ) : (
         <ul className="grid gap-4">
           {data.courts.map((court) => (

@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { AreaFrame, AreaSection } from './area-frame';
 import { courtAdminApi, courtAdminKeys } from './court-admin-api';
 import { useCourts, useVenueSettings } from './court-admin-queries';
+import { NoCourtsYet } from './no-courts-yet';
 import { SessionSummary } from './session-summary';
 import { isLocalDate, longDate, venueToday } from './venue-calendar';
 
@@ -97,14 +98,7 @@ function DayByCourt({ courts, sessions }: { courts: readonly Court[]; sessions: 
   const { t } = useTranslation('account');
   const groups = sessionsByCourt(courts, sessions);
   if (groups.length === 0) {
-    return (
-      <p className="text-muted">
-        {t('courtAdmin.dashboard.noCourts')}{' '}
-        <Link to="/add-court" className="font-semibold text-court-800 underline underline-offset-4">
-          {t('courtAdmin.dashboard.addCourts')}
-        </Link>
-      </p>
-    );
+    return <NoCourtsYet />;
   }
   return (
     <div className="grid gap-4 md:grid-cols-2">
