@@ -18,7 +18,7 @@ import { SessionStatusBadge } from './session-summary';
 import { longDate } from './venue-calendar';
 
 /** /court-admin/sessions/{id}: the session, and what may be done with it (edit, cancel, start a match). */
-export function SessionPage({ sessionId }: { venueId: string; sessionId: string }) {
+export function SessionPage({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('account');
   const session = useQuery({
     queryKey: courtAdminKeys.session(sessionId),
