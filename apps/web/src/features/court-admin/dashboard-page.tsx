@@ -156,9 +156,9 @@ function WeekOccupancy({ data }: { data: DashboardResponse }) {
       <table className="w-full table-fixed text-sm sm:text-base">
         <caption className="sr-only">{t('courtAdmin.dashboard.weekCaption')}</caption>
         <thead>
-          {/* Headers in smaller type on a phone, breaking inside a word rather than into the next column. */}
-          <tr className="border-b border-court-100 text-left text-xs text-court-900 hyphens-auto [overflow-wrap:anywhere] sm:text-base">
-            <th scope="col" className="w-[24%] px-1 py-2 sm:px-2">
+          {/* Headers in smaller type on a phone, where four columns share 288 px. */}
+          <tr className="border-b border-court-100 text-left text-xs text-court-900 sm:text-base">
+            <th scope="col" className="w-[22%] px-1 py-2 sm:px-2">
               {t('courtAdmin.dashboard.day')}
             </th>
             <th scope="col" className={cell}>
