@@ -49,12 +49,18 @@ export const SESSION_STATUSES = ['scheduled', 'in_play', 'finished', 'cancelled'
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 const text = () => z.string().trim().normalize();
-/** `YYYY-MM-DD`, a real calendar day. */
-export const localDateSchema = z.iso.date();
+/** `YYYY-MM-DD`, a real calendar day (its length written out, so a body's largest size is known: decision 017). */
+export const localDateSchema = z.iso.date().length(10);
 /** `HH:MM`, 00:00 to 23:59. */
-export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+export const localTimeSchema = z
+  .string()
+  .length(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 /** Closing time: `HH:MM`, 24:00 allowed (open until midnight). */
-const closingTimeSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'expected HH:MM');
+const closingTimeSchema = z
+  .string()
+  .length(5)
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'expected HH:MM');
 
 /** The venue of a `/api/venues/{venueId}/...` route. */
 export const venueIdParamsSchema = z.object({ venueId: uuidId() });

@@ -36,7 +36,6 @@ export const LISTED_BODY_LIMITS: Readonly<Record<string, number>> = {
   'PUT /api/matches/:id': 8 * KIB,
   /** 30 court names: 6,760 bytes. */
   'POST /api/venues': 8 * KIB,
-  'PATCH /api/venues/mine': 8 * KIB,
   /** A club's name, address, city, country, time zone, phone and a 1,000-character note: about 4,800 bytes. */
   'POST /api/venue-applications': 8 * KIB,
   /** A name and 32 players, each a 60-character name and an account id: 13,049 bytes. */

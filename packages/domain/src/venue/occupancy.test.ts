@@ -17,6 +17,10 @@ const at = (date: string, start: string, end: string, endDate = date): BookedSpa
   endsAt: instantAt(endDate, end, ZONE),
 });
 
+/** The occupancy of a week of HOURS in Madrid, three courts and the week of 23 November unless told. */
+const weekOf = (sessions: readonly BookedSpan[], activeCourts = 3, monday = '2026-11-23') =>
+  weekOccupancy({ monday, timeZone: ZONE, openingHours: HOURS, activeCourts, sessions });
+
 describe('the week occupancy', () => {
   it.each([
     ['no sessions', [], [0, 0, 0, 0, 0, 0, 0], 0],
@@ -38,25 +42,13 @@ describe('the week occupancy', () => {
       60,
     ],
   ])('%s', (_label, sessions, booked, total) => {
-    const week = weekOccupancy({
-      monday: '2026-11-23',
-      timeZone: ZONE,
-      openingHours: HOURS,
-      activeCourts: 3,
-      sessions,
-    });
+    const week = weekOf(sessions);
     expect(week.days.map((day) => day.bookedMinutes)).toEqual(booked);
     expect(week.bookedMinutes).toBe(total);
   });
 
   it('offers active courts times each day hours, Monday first', () => {
-    const week = weekOccupancy({
-      monday: '2026-11-23',
-      timeZone: ZONE,
-      openingHours: HOURS,
-      activeCourts: 3,
-      sessions: [],
-    });
+    const week = weekOf([]);
     expect(week.days.map((day) => [day.date, day.openMinutes])).toEqual([
       ['2026-11-23', 2520],
       ['2026-11-24', 2520],
@@ -67,20 +59,11 @@ describe('the week occupancy', () => {
       ['2026-11-29', 0],
     ]);
     expect(week.openMinutes).toBe(5 * 2520 + 900);
-    expect(
-      weekOccupancy({ monday: '2026-11-23', timeZone: ZONE, openingHours: HOURS, activeCourts: 0, sessions: [] })
-        .openMinutes,
-    ).toBe(0);
+    expect(weekOf([], 0).openMinutes).toBe(0);
   });
 
   it('reads days across the change to winter time (a 25-hour Sunday)', () => {
-    const week = weekOccupancy({
-      monday: '2026-10-19',
-      timeZone: ZONE,
-      openingHours: HOURS,
-      activeCourts: 1,
-      sessions: [at('2026-10-25', '01:30', '03:30')],
-    });
+    const week = weekOf([at('2026-10-25', '01:30', '03:30')], 1, '2026-10-19');
     // 01:30 CEST to 03:30 CET is three hours of the clock's two.
     expect(week.days[6]).toEqual({ date: '2026-10-25', bookedMinutes: 180, openMinutes: 0 });
   });
