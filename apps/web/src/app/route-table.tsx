@@ -135,7 +135,7 @@ const courtAdminScreens = {
  */
 const playerSessions = {
   access: 'user',
-  titleKey: 'sessions:titles.sessions',
+  titleKey: 'sessions:title',
   load: page(
     () => import('../features/sessions/sessions-pages'),
     (m) => m.SessionsPage,
@@ -390,6 +390,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   // One row for /new, /{id} and /{id}/edit: the page tells them apart (court-admin-screens.ts).
   { path: '/court-admin/sessions/:id/edit?', ...courtAdminScreens },
+  // The player's own: /sessions/new, /{id} and /{id}/edit (sessions-pages.tsx tells them apart; /sessions is in the game rows).
+  { path: '/sessions/:id/edit?', ...playerSessions },
   {
     path: '/court-admin/players/search',
     ...courtAdminScreens,
@@ -419,8 +421,6 @@ export const routeTable: readonly RouteEntry[] = [
     ...playerSessions,
     menu: { group: 'game', labelKey: 'nav.sessions', icon: 'calendarClock' },
   },
-  // One row for /new, /{id} and /{id}/edit: the page tells them apart by the path.
-  { path: '/sessions/:id/edit?', ...playerSessions },
   {
     // Where `/` sends a signed-in user and where the auth repair reloads to.
     path: '/app',
