@@ -1,13 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
+import { grantRoleWithCli, originContext } from './support/own-server';
 import { expect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
-const root = join(import.meta.dirname, '..');
 const screenshots = join(import.meta.dirname, 'screenshots');
 mkdirSync(screenshots, { recursive: true });
 
@@ -27,29 +25,19 @@ function startServer(): Promise<TestServer> {
   return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'club-search');
 }
 
-/** A request context on our server that names its origin, as the CSRF check wants for writes. */
-function apiContext(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-venues-'));
   const first = await startServer();
-  const signUp = await apiContext(first.baseUrl);
+  const signUp = await originContext(first.baseUrl);
   courtAdmin = await createVerifiedUser(signUp, 'courtadmin');
   await signUp.dispose();
   await first.stop();
 
-  const granted = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', courtAdmin.email, 'court_admin'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+  grantRoleWithCli(dataDir, courtAdmin.email, 'court_admin');
 
   server = await startServer();
-  const admin = await apiContext(server.baseUrl);
+  const admin = await originContext(server.baseUrl);
   const signIn = await admin.post('/api/auth/sign-in/email', {
     data: { email: courtAdmin.email, password: courtAdmin.password },
   });
@@ -75,7 +63,7 @@ test('a player finds the club by a plain spelling, picks a court and sees the cl
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const player = await apiContext(server.baseUrl);
+  const player = await originContext(server.baseUrl);
   const user = await createVerifiedUser(player, 'clubsearch');
   await player.dispose();
   const signIn = await page.context().request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
@@ -113,7 +101,7 @@ test('a player finds the club by a plain spelling, picks a court and sees the cl
 });
 
 test('a search that finds nothing says so, and the manual form stays available', async ({ page }) => {
-  const player = await apiContext(server.baseUrl);
+  const player = await originContext(server.baseUrl);
   const user = await createVerifiedUser(player, 'clubnone');
   await player.dispose();
   await page.context().request.post(`${server.baseUrl}/api/auth/sign-in/email`, {

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
+import { grantRoleWithCli, originContext, signedInPage as ownSignedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -20,8 +20,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
  * this file runs a server of its own (as club-search.spec.ts): sign up, stop, grant, start again.
  */
 
-const root = join(import.meta.dirname, '..');
-
 function startServer(): Promise<TestServer> {
   return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'court-admin');
 }
@@ -31,25 +29,9 @@ let server: TestServer;
 let admin: TestUser;
 let player: TestUser;
 
-/** A request context on our server that names its origin, as the CSRF check wants for writes. */
-function apiContext(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-}
-
 /** A page of its own browser context, signed in as `user`, in the club's time zone. */
 async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    extraHTTPHeaders: { origin: server.baseUrl },
-  });
-  const page = await context.newPage();
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return page;
+  return ownSignedInPage(browser, server.baseUrl, user, 'Europe/Madrid');
 }
 
 /** `text` repeated to `length` characters, trimmed: each field at the longest it takes. */
@@ -74,17 +56,12 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-court-admin-'));
   const first = await startServer();
-  const api = await apiContext(first.baseUrl);
+  const api = await originContext(first.baseUrl);
   admin = await createVerifiedUser(api, 'masteradmin');
   player = await createVerifiedUser(api, 'clubowner');
   await api.dispose();
   await first.stop();
-  const granted = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', admin.email, 'admin'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+  grantRoleWithCli(dataDir, admin.email, 'admin');
   server = await startServer();
 });
 

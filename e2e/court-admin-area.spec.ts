@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
+import { grantRoleWithCli, originContext, signedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -22,19 +22,12 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
  * server of its own (as club-search.spec.ts): sign up, stop, grant, start again.
  */
 
-const root = join(import.meta.dirname, '..');
-
 let dataDir: string;
 let server: TestServer;
 let courtAdmin: TestUser;
 
 function startServer(): Promise<TestServer> {
   return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'court-admin-area');
-}
-
-/** A request context on our server that names its origin, as the CSRF check wants for writes. */
-function apiContext(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
 }
 
 /** `text` repeated to `length` characters, trimmed: a field at the longest it takes. */
@@ -58,19 +51,14 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-court-area-'));
   const first = await startServer();
-  const api = await apiContext(first.baseUrl);
+  const api = await originContext(first.baseUrl);
   courtAdmin = await createVerifiedUser(api, 'courtarea');
   await createVerifiedUser(api, 'courtplayer', { firstName: PLAYER_FIRST_NAME, lastName: 'Quiñones' });
   await api.dispose();
   await first.stop();
-  const granted = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', courtAdmin.email, 'court_admin'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+  grantRoleWithCli(dataDir, courtAdmin.email, 'court_admin');
   server = await startServer();
-  const admin = await apiContext(server.baseUrl);
+  const admin = await originContext(server.baseUrl);
   const signIn = await admin.post('/api/auth/sign-in/email', {
     data: { email: courtAdmin.email, password: courtAdmin.password },
   });
@@ -89,18 +77,8 @@ test.afterAll(async () => {
 
 /** A page of its own browser context, signed in as the court admin, in a zone other than the venue's. */
 async function courtAdminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'es-ES',
-    // The browser is in Mexico City; the venue keeps UTC: every time shown must be the venue's.
-    timezoneId: 'America/Mexico_City',
-    extraHTTPHeaders: { origin: server.baseUrl },
-  });
-  const page = await context.newPage();
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: courtAdmin.email, password: courtAdmin.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  // The browser is in Mexico City; the venue keeps UTC: every time shown must be the venue's.
+  const page = await signedInPage(browser, server.baseUrl, courtAdmin, 'America/Mexico_City');
   await page.setViewportSize({ width: 360, height: 740 });
   return page;
 }

@@ -37,9 +37,9 @@ export function CourtAdminPage() {
               case 'newSession':
                 return <SessionFormPage venueId={venueId} sessionId={null} />;
               case 'session':
-                return <SessionPage venueId={venueId} sessionId={screen.id} />;
+                return <SessionPage key={screen.id} sessionId={screen.id} />;
               case 'editSession':
-                return <SessionFormPage venueId={venueId} sessionId={screen.id} />;
+                return <SessionFormPage key={screen.id} venueId={venueId} sessionId={screen.id} />;
               case 'players':
                 return <PlayersPage venueId={venueId} />;
               case 'settings':

@@ -1,5 +1,4 @@
 import type { Court } from '@marcador/contracts';
-import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -24,7 +23,6 @@ export function CourtsPage({ venueId }: { venueId: string }) {
       lead={t('courtAdmin.courts.lead')}
       actions={
         <Button variant="primary" size="lg" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-5" />
           {t('courtAdmin.courts.add')}
         </Button>
       }
@@ -61,7 +59,6 @@ export function CourtsPage({ venueId }: { venueId: string }) {
                     aria-label={t('courtAdmin.courts.editNamed', { name: court.name })}
                     onClick={() => setEditing(court)}
                   >
-                    <Pencil aria-hidden="true" className="size-4" />
                     {t('courtAdmin.courts.edit')}
                   </Button>
                 </li>

@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { AreaFrame, AreaSection } from './area-frame';
 import { courtAdminApi, courtAdminKeys } from './court-admin-api';
+import { NoCourtsYet } from './no-courts-yet';
 import { SessionSummary } from './session-summary';
 import { daySpan, timelineBlock } from './timeline';
 import { longDate, occupancyPercent, shortDay } from './venue-calendar';
@@ -71,12 +72,7 @@ function Today({ data }: { data: DashboardResponse }) {
   return (
     <AreaSection id="today-title" title={t('courtAdmin.dashboard.today')}>
       {data.courts.length === 0 ? (
-        <p className="text-muted">
-          {t('courtAdmin.dashboard.noCourts')}{' '}
-          <Link to="/add-court" className="font-semibold text-court-800 underline underline-offset-4">
-            {t('courtAdmin.dashboard.addCourts')}
-          </Link>
-        </p>
+        <NoCourtsYet />
       ) : (
         <ul className="grid gap-4">
           {data.courts.map((court) => (
@@ -153,14 +149,16 @@ function WeekOccupancy({ data }: { data: DashboardResponse }) {
     const value = occupancyPercent(booked, open);
     return value === null ? t('courtAdmin.dashboard.closed') : `${value} %`;
   };
-  const cell = 'px-2 py-2 text-right tabular-nums';
+  // Four columns in 288 px on a 360 px phone: fixed widths, tight padding, headers that wrap.
+  const cell = 'px-1 py-2 text-right tabular-nums sm:px-2';
   return (
     <AreaSection id="week-title" title={t('courtAdmin.dashboard.week')}>
-      <table className="w-full text-sm sm:text-base">
+      <table className="w-full table-fixed text-sm sm:text-base">
         <caption className="sr-only">{t('courtAdmin.dashboard.weekCaption')}</caption>
         <thead>
-          <tr className="border-b border-court-100 text-left text-court-900">
-            <th scope="col" className="px-2 py-2">
+          {/* Headers in smaller type on a phone, where four columns share 288 px. */}
+          <tr className="border-b border-court-100 text-left text-xs text-court-900 sm:text-base">
+            <th scope="col" className="w-[22%] px-1 py-2 sm:px-2">
               {t('courtAdmin.dashboard.day')}
             </th>
             <th scope="col" className={cell}>
@@ -177,7 +175,7 @@ function WeekOccupancy({ data }: { data: DashboardResponse }) {
         <tbody>
           {data.week.days.map((day) => (
             <tr key={day.date} className="border-b border-court-50">
-              <th scope="row" className="px-2 py-2 text-left font-medium capitalize">
+              <th scope="row" className="px-1 py-2 text-left font-medium capitalize sm:px-2">
                 {shortDay(day.date, i18n.language)}
               </th>
               <td className={cell}>{hours(day.bookedMinutes)}</td>
@@ -188,7 +186,7 @@ function WeekOccupancy({ data }: { data: DashboardResponse }) {
         </tbody>
         <tfoot>
           <tr className="font-bold text-court-900">
-            <th scope="row" className="px-2 py-2 text-left">
+            <th scope="row" className="px-1 py-2 text-left sm:px-2">
               {t('courtAdmin.dashboard.total')}
             </th>
             <td className={cell}>{hours(data.week.bookedMinutes)}</td>

@@ -59,7 +59,10 @@ function VenuePlayers({ venueId }: { venueId: string }) {
           {list.map((player) => (
             <li key={player.userId} className="min-w-0 rounded-2xl p-4 ring-1 ring-court-900/10">
               <h3 className="font-display text-lg font-bold text-court-900 [overflow-wrap:anywhere]">
-                <Link to={`/player/${encodeURIComponent(player.userId)}`} className="underline underline-offset-4">
+                <Link
+                  to={`/player/${encodeURIComponent(player.userId)}`}
+                  className="inline-flex min-h-11 items-center underline underline-offset-4"
+                >
                   {player.name}
                 </Link>
               </h3>

@@ -1,6 +1,6 @@
 import { MAX_SESSION_PLAYERS, SESSION_PLAYER_NAME_MAX_LENGTH } from '@marcador/contracts/limits';
 import { useQuery } from '@tanstack/react-query';
-import { UserPlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -95,7 +95,6 @@ export function PlayersPicker({
                           setQuery('');
                         }}
                       >
-                        <UserPlus aria-hidden="true" className="size-4" />
                         <span className="min-w-0 [overflow-wrap:anywhere]">
                           {player.name}
                           {player.city ? <span className="ml-2 text-muted">{player.city}</span> : null}
@@ -116,7 +115,8 @@ export function PlayersPicker({
               label={t('courtAdmin.sessionForm.typedName')}
               value={typedName}
               maxLength={SESSION_PLAYER_NAME_MAX_LENGTH}
-              className="min-w-0 flex-1"
+              // Beside its button where both fit; on a phone the button goes under it.
+              className="min-w-0 flex-1 basis-56"
               onChange={(event) => setTypedName(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;

@@ -1,6 +1,5 @@
 import type { CourtSession } from '@marcador/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CalendarX, Pencil, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -19,7 +18,7 @@ import { SessionStatusBadge } from './session-summary';
 import { longDate } from './venue-calendar';
 
 /** /court-admin/sessions/{id}: the session, and what may be done with it (edit, cancel, start a match). */
-export function SessionPage({ sessionId }: { venueId: string; sessionId: string }) {
+export function SessionPage({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('account');
   const session = useQuery({
     queryKey: courtAdminKeys.session(sessionId),
@@ -78,7 +77,6 @@ function SessionDetails({ session }: { session: CourtSession }) {
         <>
           {session.canStart ? (
             <Button variant="primary" size="lg" disabled={start.isPending} onClick={() => start.mutate()}>
-              <Play aria-hidden="true" className="size-5" />
               {t('courtAdmin.session.start')}
             </Button>
           ) : null}
@@ -87,13 +85,11 @@ function SessionDetails({ session }: { session: CourtSession }) {
               to={`/court-admin/sessions/${encodeURIComponent(session.id)}/edit`}
               className={buttonClasses('onDark', 'lg')}
             >
-              <Pencil aria-hidden="true" className="size-5" />
               {t('courtAdmin.session.edit')}
             </Link>
           ) : null}
           {editable ? (
             <Button variant="onDark" size="lg" onClick={() => setConfirming(true)}>
-              <CalendarX aria-hidden="true" className="size-5" />
               {t('courtAdmin.session.cancel')}
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 import type { Court, CourtSession } from '@marcador/contracts';
 import { addDays } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { AreaFrame, AreaSection } from './area-frame';
 import { courtAdminApi, courtAdminKeys } from './court-admin-api';
 import { useCourts, useVenueSettings } from './court-admin-queries';
+import { NoCourtsYet } from './no-courts-yet';
 import { SessionSummary } from './session-summary';
 import { isLocalDate, longDate, venueToday } from './venue-calendar';
 
@@ -61,7 +62,6 @@ export function SessionsPage({ venueId }: { venueId: string }) {
     >
       <nav aria-label={t('courtAdmin.sessions.dayNav')} className="flex flex-wrap items-end gap-3">
         <Link to={dayLink(-1)} className={buttonClasses('secondary')}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
           {t('courtAdmin.sessions.previousDay')}
         </Link>
         <TextField
@@ -75,7 +75,6 @@ export function SessionsPage({ venueId }: { venueId: string }) {
         />
         <Link to={dayLink(1)} className={buttonClasses('secondary')}>
           {t('courtAdmin.sessions.nextDay')}
-          <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </nav>
       {failed ? (
@@ -99,14 +98,7 @@ function DayByCourt({ courts, sessions }: { courts: readonly Court[]; sessions: 
   const { t } = useTranslation('account');
   const groups = sessionsByCourt(courts, sessions);
   if (groups.length === 0) {
-    return (
-      <p className="text-muted">
-        {t('courtAdmin.dashboard.noCourts')}{' '}
-        <Link to="/add-court" className="font-semibold text-court-800 underline underline-offset-4">
-          {t('courtAdmin.dashboard.addCourts')}
-        </Link>
-      </p>
-    );
+    return <NoCourtsYet />;
   }
   return (
     <div className="grid gap-4 md:grid-cols-2">

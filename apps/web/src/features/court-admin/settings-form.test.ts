@@ -24,21 +24,30 @@ const venue: VenueSettings = {
 };
 
 describe('the venue settings form', () => {
-  it("holds the venue's values and sends them back unchanged", () => {
+  it("holds the venue's values and sends nothing while nothing changed", () => {
     const values = settingsValues(venue);
     expect(values.hours[6]).toEqual({ closed: true, opens: '08:00', closes: '22:00' });
-    expect(settingsErrors(values)).toEqual({});
-    const { id: _id, ...fields } = venue;
-    expect(settingsRequest(values)).toEqual(fields);
+    expect(settingsErrors(values, venue)).toEqual({});
+    expect(settingsRequest(values, venue)).toEqual({});
   });
 
-  it('sends a closed day as null and a reopened one with its hours', () => {
-    const values = settingsValues(venue);
+  it('sends the changed fields only: texts trimmed, minutes as a number, the whole week when a day changed', () => {
+    const values = { ...settingsValues(venue), city: ' Huesca ', sessionMinutes: '60', isActive: false };
     values.hours[0] = { closed: true, opens: '08:00', closes: '22:00' };
     values.hours[6] = { closed: false, opens: '10:00', closes: '13:30' };
-    const { openingHours } = settingsRequest(values);
-    expect(openingHours?.[0]).toBeNull();
-    expect(openingHours?.[6]).toEqual({ opens: '10:00', closes: '13:30' });
+    const changes = settingsRequest(values, venue);
+    expect(changes).toEqual({
+      city: 'Huesca',
+      sessionMinutes: 60,
+      isActive: false,
+      openingHours: [null, ...venue.openingHours.slice(1, 6), { opens: '10:00', closes: '13:30' }],
+    });
+  });
+
+  it('does not judge a text kept as stored (an operator-made venue without a country)', () => {
+    const bare = { ...venue, country: '' };
+    expect(settingsErrors({ ...settingsValues(bare), sessionMinutes: '60' }, bare)).toEqual({});
+    expect(settingsErrors({ ...settingsValues(bare), country: 'E' }, bare)).toEqual({ country: 'too_short' });
   });
 
   it("finds each field's problem, the first in page order", () => {
@@ -50,7 +59,7 @@ describe('the venue settings form', () => {
       sessionMinutes: '5',
     };
     values.hours[2] = { closed: false, opens: '20:00', closes: '10:00' };
-    const errors = settingsErrors(values);
+    const errors = settingsErrors(values, venue);
     expect(errors).toEqual({
       name: 'too_short',
       city: 'required',
@@ -59,7 +68,7 @@ describe('the venue settings form', () => {
       'hours.2': 'closes_before_opens',
     });
     expect(firstInvalidSetting(errors)).toBe('name');
-    expect(settingsErrors({ ...settingsValues(venue), sessionMinutes: 'x' }).sessionMinutes).toBe('invalid');
+    expect(settingsErrors({ ...settingsValues(venue), sessionMinutes: 'x' }, venue).sessionMinutes).toBe('invalid');
   });
 
   it('offers every half hour, closing up to 24:00, and keeps a time off the steps', () => {

@@ -58,9 +58,14 @@ export function settingsValues(venue: VenueSettings): SettingsValues {
   };
 }
 
-export function settingsErrors(values: SettingsValues): SettingsErrors {
+/**
+ * The problems of what the form holds. A text kept as stored is not judged: a venue made before these
+ * rules (an operator's, with no country) still saves its other changes.
+ */
+export function settingsErrors(values: SettingsValues, stored: VenueSettings): SettingsErrors {
   const errors: SettingsErrors = {};
   for (const field of Object.keys(SETTINGS_TEXT_BOUNDS) as SettingsTextField[]) {
+    if (values[field].trim() === stored[field]) continue;
     const length = values[field].trim().length;
     const { min, max } = SETTINGS_TEXT_BOUNDS[field];
     if (length > max) errors[field] = 'too_long';
@@ -90,12 +95,12 @@ export function firstInvalidSetting(errors: SettingsErrors): string | undefined 
   return order.find((field) => errors[field as keyof SettingsErrors] !== undefined);
 }
 
-/** The PATCH: every field (the server keeps what did not change); closed days as null. */
-export function settingsRequest(values: SettingsValues): UpdateVenueSettingsRequest {
+/** The PATCH: the fields that differ from the stored venue (closed days as null); empty when nothing changed. */
+export function settingsRequest(values: SettingsValues, stored: VenueSettings): UpdateVenueSettingsRequest {
   const openingHours: OpeningHours = values.hours.map((day) =>
     day.closed ? null : { opens: day.opens, closes: day.closes },
   );
-  return {
+  const next = {
     name: values.name.trim(),
     address: values.address.trim(),
     city: values.city.trim(),
@@ -103,9 +108,13 @@ export function settingsRequest(values: SettingsValues): UpdateVenueSettingsRequ
     phone: values.phone.trim(),
     timeZone: values.timeZone,
     sessionMinutes: typedWholeNumber(values.sessionMinutes),
-    openingHours,
     isActive: values.isActive,
   };
+  const changes: UpdateVenueSettingsRequest = Object.fromEntries(
+    Object.entries(next).filter(([field, value]) => stored[field as keyof typeof next] !== value),
+  );
+  if (JSON.stringify(openingHours) !== JSON.stringify(stored.openingHours)) changes.openingHours = openingHours;
+  return changes;
 }
 
 /** Steps of the opening and closing selects, minutes. */

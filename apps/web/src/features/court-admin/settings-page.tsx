@@ -58,21 +58,26 @@ function SettingsForm({ venue }: { venue: VenueSettings }) {
   const [attempted, setAttempted] = useState(false);
   const zones = useMemo(() => timeZoneChoices(Intl.supportedValuesOf('timeZone'), values.timeZone), [values.timeZone]);
   const save = useMutation({
-    mutationFn: (next: SettingsValues) => courtAdminApi.updateSettings(venue.id, settingsRequest(next)),
+    mutationFn: async (next: SettingsValues) => {
+      const changes = settingsRequest(next, venue);
+      // Nothing changed: nothing to send (the API wants at least one field), and nothing is lost.
+      if (Object.keys(changes).length === 0) return { venue };
+      return courtAdminApi.updateSettings(venue.id, changes);
+    },
     onSuccess: () => changed(),
   });
 
   const change = (next: SettingsValues) => {
     setValues(next);
     save.reset();
-    if (attempted) setErrors(settingsErrors(next));
+    if (attempted) setErrors(settingsErrors(next, venue));
   };
   const changeDay = (weekday: number, day: DayHoursDraft) =>
     change({ ...values, hours: values.hours.map((other, index) => (index === weekday ? day : other)) });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    const found = settingsErrors(values);
+    const found = settingsErrors(values, venue);
     setErrors(found);
     const first = firstInvalidSetting(found);
     if (first) {

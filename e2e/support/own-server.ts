@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import type { TestUser } from './accounts';
+
+/*
+ * What the specs running a server of their own share (court admins and admins are made with the
+ * operator CLI, which refuses while a server holds the embedded database: sign up, stop, grant,
+ * start again on the same data folder).
+ */
+
+const root = join(import.meta.dirname, '../..');
+
+/** A request context on `baseURL` that names its origin, as the CSRF check wants for writes. */
+export function originContext(baseURL: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+}
+
+/** Grants `role` to the account of `email` with the operator CLI, on the data folder of a stopped server. */
+export function grantRoleWithCli(dataDir: string, email: string, role: 'admin' | 'court_admin'): void {
+  const granted = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', email, role],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+}
+
+/** A page of its own browser context on `baseUrl`, in Spanish and `timezoneId`, signed in as `user`. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  user: TestUser,
+  timezoneId: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'es-ES',
+    timezoneId,
+    extraHTTPHeaders: { origin: baseUrl },
+  });
+  const page = await context.newPage();
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return page;
+}
