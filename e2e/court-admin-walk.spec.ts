@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { minutesOfDay, timeOfMinutes, wallClockAt } from '@marcador/domain';
-import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
-import { addCourt, grantRole, signedInPhonePage } from './support/own-server-users';
+import { addCourt, grantRoleWithCli, originContext, signedInPage as signedInPageOf } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -53,16 +53,13 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-court-walk-'));
   const first = await startServer();
-  const api = await playwrightRequest.newContext({
-    baseURL: first.baseUrl,
-    extraHTTPHeaders: { origin: first.baseUrl },
-  });
+  const api = await originContext(first.baseUrl);
   admin = await createVerifiedUser(api, 'walkadmin');
   applicant = await createVerifiedUser(api, 'walkclub');
   player = await createVerifiedUser(api, 'walkplayer', { firstName: PLAYER_FIRST_NAME, lastName: 'Quiñones' });
   await api.dispose();
   await first.stop();
-  grantRole(dataDir, admin.email, 'admin');
+  grantRoleWithCli(dataDir, admin.email, 'admin');
   server = await startServer();
 });
 
@@ -72,8 +69,10 @@ test.afterAll(async () => {
 });
 
 /** A phone of its own, signed in as `user`, in Madrid (the club keeps another zone). */
-function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  return signedInPhonePage(browser, server.baseUrl, user, 'Europe/Madrid');
+async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await signedInPageOf(browser, server.baseUrl, user, 'Europe/Madrid');
+  await page.setViewportSize({ width: 360, height: 740 });
+  return page;
 }
 
 test('de la solicitud del club a un partido empezado desde una sesión', async ({ browser }) => {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
-import { grantRole, signedInPhonePage } from './support/own-server-users';
+import { grantRoleWithCli, originContext, signedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -49,23 +49,18 @@ function startServer(): Promise<TestServer> {
   return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'sessions');
 }
 
-/** A request context on our server that names its origin, as the CSRF check wants for writes. */
-function apiContext(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-sessions-'));
   const first = await startServer();
-  const api = await apiContext(first.baseUrl);
+  const api = await originContext(first.baseUrl);
   const admin = await createVerifiedUser(api, 'sessionsclub');
   player = await createVerifiedUser(api, 'sessionsplayer', { firstName: 'Robustiana' });
   await api.dispose();
   await first.stop();
-  grantRole(dataDir, admin.email, 'court_admin');
+  grantRoleWithCli(dataDir, admin.email, 'court_admin');
   server = await startServer();
-  courtAdmin = await apiContext(server.baseUrl);
+  courtAdmin = await originContext(server.baseUrl);
   const signIn = await courtAdmin.post('/api/auth/sign-in/email', {
     data: { email: admin.email, password: admin.password },
   });
@@ -97,8 +92,10 @@ test.afterAll(async () => {
 });
 
 /** The player's phone, in a zone other than the venue's. */
-function playerPage(browser: Browser): Promise<Page> {
-  return signedInPhonePage(browser, server.baseUrl, player, 'America/Mexico_City');
+async function playerPage(browser: Browser): Promise<Page> {
+  const page = await signedInPage(browser, server.baseUrl, player, 'America/Mexico_City');
+  await page.setViewportSize({ width: 360, height: 740 });
+  return page;
 }
 
 test('un jugador reserva una pista libre, la ve en Mis sesiones y empieza un partido desde ella', async ({
