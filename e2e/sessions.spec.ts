@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
+import { LONGEST_CLUB_NAME, LONGEST_COURT_NAME } from './support/longest-text';
 import { grantRoleWithCli, originContext, signedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
@@ -27,16 +28,9 @@ let player: TestUser;
 let venueId: string;
 const courtIds: Record<string, string> = {};
 
-/** `text` repeated to `length` characters, trimmed: a field at the longest it takes. */
-const longest = (text: string, length: number) =>
-  text
-    .repeat(Math.ceil(length / text.length))
-    .slice(0, length)
-    .trim();
-
 // One unbroken word in each: it must wrap inside its box, not widen the page.
-const CLUB_NAME = longest('Club Pádel Villaverdecastellanosmontenegroaltamiranosantisteban ', 120);
-const LONG_COURT = longest('Pistacentraldecristalpanorámicaconiluminaciónled ', 60);
+const CLUB_NAME = LONGEST_CLUB_NAME;
+const LONG_COURT = LONGEST_COURT_NAME;
 const ADDRESS = 'Calle Mayor 1';
 
 /**
