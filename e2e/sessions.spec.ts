@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, wallClockAt } from '@marcador/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
@@ -139,6 +140,18 @@ test('un jugador reserva una pista libre, la ve en Mis sesiones y empieza un par
   await expect(page.getByText(new RegExp(`^De ${time} a \\d{2}:\\d{2} \\(60 min\\)$`))).toBeVisible();
   await shootPhoneAndDesktop(page, 'sessions-detail');
 
+  // Its booker changes it: a note, saved, on its page.
+  await page.getByRole('link', { name: 'Cambiar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cambiar sesión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${LONG_COURT} a las ${time}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByLabel('Notas').fill('Traemos bolas nuevas');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Traemos bolas nuevas')).toBeVisible();
+
   // Mis sesiones lists it, in the venue's times.
   await page.getByRole('link', { name: 'Volver a mis sesiones' }).click();
   const card = page.getByRole('article').filter({ hasText: LONG_COURT });
@@ -172,4 +185,27 @@ test('un jugador reserva una pista libre, la ve en Mis sesiones y empieza un par
   // Back on the list, the session is in play.
   await page.goto('/sessions');
   await expect(page.getByRole('article').filter({ hasText: LONG_COURT }).getByText('En juego')).toBeVisible();
+});
+
+test('el jugador cancela una sesión suya tras confirmarlo en un diálogo', async ({ browser }) => {
+  const page = await playerPage(browser);
+  const tomorrow = addDays(wallClockAt(new Date(), VENUE_ZONE).date, 1);
+  const booked = await page.context().request.post('/api/sessions', {
+    data: { venueId, courtId: courtIds['Pista 2'], date: tomorrow, time: '10:00' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { session } = (await booked.json()) as { session: { id: string } };
+
+  await page.goto(`/sessions/${session.id}`);
+  await page.getByRole('button', { name: 'Cancelar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Cancelar la sesión?' });
+  await expect(dialog).toContainText('Se libera Pista 2');
+  await shootPhoneAndDesktop(page, 'sessions-cancel-dialog', { controlsIn: '[role="dialog"]' });
+  await dialog.getByRole('button', { name: 'Mantener' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancelar sesión' }).click();
+  await dialog.getByRole('button', { name: 'Cancelar sesión' }).click();
+  await expect(page.getByText('Sesión cancelada. La pista queda libre.')).toBeVisible();
+  await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar sesión' })).toHaveCount(0);
 });
