@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
-import { LONGEST_CLUB_NAME, longestText } from './support/longest-text';
+import { LONGEST_CLUB_NAME, longest } from './support/longest-text';
 import { grantRoleWithCli, originContext, signedInPage as ownSignedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
@@ -38,12 +38,12 @@ async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
 const CLUB = {
   // One unbroken 60-letter word: it must wrap inside its box, not widen the page.
   name: LONGEST_CLUB_NAME,
-  address: longestText('Avenida de los Deportistas Olímpicos 1234, portal B, local 5 ', 200),
-  city: longestText('San Cristóbal de la Laguna ', 80),
-  country: longestText('España ', 80),
+  address: longest('Avenida de los Deportistas Olímpicos 1234, portal B, local 5 ', 200),
+  city: longest('San Cristóbal de la Laguna ', 80),
+  country: longest('España ', 80),
   phone: '+34 (976) 12 - 34 - 56 - 78 90',
   courts: '30',
-  note: longestText('Abrimos de lunes a domingo de 8:00 a 23:00; pistas de cristal, vestuarios y cafetería. ', 1000),
+  note: longest('Abrimos de lunes a domingo de 8:00 a 23:00; pistas de cristal, vestuarios y cafetería. ', 1000),
 };
 
 test.beforeAll(async () => {

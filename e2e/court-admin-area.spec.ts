@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
-import { addCourtWithDialog } from './support/courts';
 import { shootPhoneAndDesktop } from './support/fit';
 import { LONGEST_CLUB_NAME, LONGEST_COURT_NAME } from './support/longest-text';
-import { grantRoleWithCli, originContext, signedInPage } from './support/own-server';
+import { addCourt, grantRoleWithCli, originContext, signedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -83,8 +82,8 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   // Courts: two added, a third with a name already used is refused in Spanish.
   await page.goto('/add-court');
   await expect(page.getByRole('heading', { level: 1, name: 'Pistas del club' })).toBeVisible();
-  await addCourtWithDialog(page, LONGEST_COURT_NAME);
-  await addCourtWithDialog(page, 'Pista 2');
+  await addCourt(page, LONGEST_COURT_NAME);
+  await addCourt(page, 'Pista 2');
   await page.getByRole('button', { name: 'Añadir pista' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva pista' });
   await dialog.getByLabel('Nombre de la pista').fill('pista 2');

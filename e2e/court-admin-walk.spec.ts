@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import { minutesOfDay, timeOfMinutes, wallClockAt } from '@marcador/domain';
+import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
+import { addCourt, grantRoleWithCli, originContext, signedInPage as signedInPageOf } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -21,7 +22,6 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
  * this file runs a server of its own (as court-admin-apply.spec.ts).
  */
 
-const root = join(import.meta.dirname, '..');
 const CLUB = 'Club Pádel Ribera del Ebro';
 const PLAYER_FIRST_NAME = 'Robustiana';
 
@@ -32,24 +32,11 @@ const PLAYER_FIRST_NAME = 'Robustiana';
  */
 const VENUE_ZONE = new Date().getUTCHours() >= 22 ? 'Asia/Tokyo' : 'Atlantic/Reykjavik';
 
-/** The club's today and the next half hour on its clock, as its forms take them (`YYYY-MM-DD`, `HH:MM`). */
+/** The club's today and the next half hour on its clock (the domain's wall clock), as its forms take them. */
 function nextHalfHour(): { date: string; time: string; later: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: VENUE_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  const minutes = Math.ceil((Number(parts.hour) * 60 + Number(parts.minute) + 1) / 30) * 30;
-  const time = (at: number) => `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: time(minutes), later: time(minutes + 30) };
+  const now = wallClockAt(new Date(), VENUE_ZONE);
+  const start = Math.ceil((minutesOfDay(now.time) + 1) / 30) * 30;
+  return { date: now.date, time: timeOfMinutes(start), later: timeOfMinutes(start + 30) };
 }
 
 let dataDir: string;
@@ -66,21 +53,13 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-court-walk-'));
   const first = await startServer();
-  const api = await playwrightRequest.newContext({
-    baseURL: first.baseUrl,
-    extraHTTPHeaders: { origin: first.baseUrl },
-  });
+  const api = await originContext(first.baseUrl);
   admin = await createVerifiedUser(api, 'walkadmin');
   applicant = await createVerifiedUser(api, 'walkclub');
   player = await createVerifiedUser(api, 'walkplayer', { firstName: PLAYER_FIRST_NAME, lastName: 'Quiñones' });
   await api.dispose();
   await first.stop();
-  const granted = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', admin.email, 'admin'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+  grantRoleWithCli(dataDir, admin.email, 'admin');
   server = await startServer();
 });
 
@@ -89,31 +68,11 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A phone-sized page of its own browser context, signed in as `user`, in Madrid. */
+/** A phone of its own, signed in as `user`, in Madrid (the club keeps another zone). */
 async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    extraHTTPHeaders: { origin: server.baseUrl },
-  });
-  const page = await context.newPage();
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  const page = await signedInPageOf(browser, server.baseUrl, user, 'Europe/Madrid');
   await page.setViewportSize({ width: 360, height: 740 });
   return page;
-}
-
-/** Adds a court through the "Añadir pista" dialog of /add-court. */
-async function addCourt(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Añadir pista' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nueva pista' });
-  await dialog.getByLabel('Nombre de la pista').fill(name);
-  await dialog.getByRole('button', { name: 'Guardar pista' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
 }
 
 test('de la solicitud del club a un partido empezado desde una sesión', async ({ browser }) => {

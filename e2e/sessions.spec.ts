@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
+import { LONGEST_CLUB_NAME, LONGEST_COURT_NAME } from './support/longest-text';
+import { grantRoleWithCli, originContext, signedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -20,8 +21,6 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
  * holds the embedded database, so this file runs a server of its own (as club-search.spec.ts).
  */
 
-const root = join(import.meta.dirname, '..');
-
 let dataDir: string;
 let server: TestServer;
 let courtAdmin: APIRequestContext;
@@ -29,16 +28,9 @@ let player: TestUser;
 let venueId: string;
 const courtIds: Record<string, string> = {};
 
-/** `text` repeated to `length` characters, trimmed: a field at the longest it takes. */
-const longest = (text: string, length: number) =>
-  text
-    .repeat(Math.ceil(length / text.length))
-    .slice(0, length)
-    .trim();
-
 // One unbroken word in each: it must wrap inside its box, not widen the page.
-const CLUB_NAME = longest('Club Pádel Villaverdecastellanosmontenegroaltamiranosantisteban ', 120);
-const LONG_COURT = longest('Pistacentraldecristalpanorámicaconiluminaciónled ', 60);
+const CLUB_NAME = LONGEST_CLUB_NAME;
+const LONG_COURT = LONGEST_COURT_NAME;
 const ADDRESS = 'Calle Mayor 1';
 
 /**
@@ -51,28 +43,18 @@ function startServer(): Promise<TestServer> {
   return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'sessions');
 }
 
-/** A request context on our server that names its origin, as the CSRF check wants for writes. */
-function apiContext(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-sessions-'));
   const first = await startServer();
-  const api = await apiContext(first.baseUrl);
+  const api = await originContext(first.baseUrl);
   const admin = await createVerifiedUser(api, 'sessionsclub');
   player = await createVerifiedUser(api, 'sessionsplayer', { firstName: 'Robustiana' });
   await api.dispose();
   await first.stop();
-  const granted = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', admin.email, 'court_admin'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+  grantRoleWithCli(dataDir, admin.email, 'court_admin');
   server = await startServer();
-  courtAdmin = await apiContext(server.baseUrl);
+  courtAdmin = await originContext(server.baseUrl);
   const signIn = await courtAdmin.post('/api/auth/sign-in/email', {
     data: { email: admin.email, password: admin.password },
   });
@@ -103,19 +85,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A page of its own browser context, signed in as the player, in a zone other than the venue's. */
+/** The player's phone, in a zone other than the venue's. */
 async function playerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'es-ES',
-    timezoneId: 'America/Mexico_City',
-    extraHTTPHeaders: { origin: server.baseUrl },
-  });
-  const page = await context.newPage();
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: player.email, password: player.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  const page = await signedInPage(browser, server.baseUrl, player, 'America/Mexico_City');
   await page.setViewportSize({ width: 360, height: 740 });
   return page;
 }

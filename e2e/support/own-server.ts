@@ -52,3 +52,13 @@ export async function signedInPage(
   expect(signIn.status(), await signIn.text()).toBe(200);
   return page;
 }
+
+/** Adds a court through the "Añadir pista" dialog of /add-court, which `page` shows. */
+export async function addCourt(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Añadir pista' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva pista' });
+  await dialog.getByLabel('Nombre de la pista').fill(name);
+  await dialog.getByRole('button', { name: 'Guardar pista' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 25_000 });
+  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible({ timeout: 25_000 });
+}
