@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
+import { LONGEST_CLUB_NAME, longest } from './support/longest-text';
 import { grantRoleWithCli, originContext, signedInPage as ownSignedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
@@ -34,16 +35,9 @@ async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
   return ownSignedInPage(browser, server.baseUrl, user, 'Europe/Madrid');
 }
 
-/** `text` repeated to `length` characters, trimmed: each field at the longest it takes. */
-const longest = (text: string, length: number) =>
-  text
-    .repeat(Math.ceil(length / text.length))
-    .slice(0, length)
-    .trim();
-
 const CLUB = {
   // One unbroken 60-letter word: it must wrap inside its box, not widen the page.
-  name: longest('Club Pádel Villaverdecastellanosmontenegroaltamiranosantisteban ', 120),
+  name: LONGEST_CLUB_NAME,
   address: longest('Avenida de los Deportistas Olímpicos 1234, portal B, local 5 ', 200),
   city: longest('San Cristóbal de la Laguna ', 80),
   country: longest('España ', 80),

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
-import { grantRoleWithCli, originContext, signedInPage } from './support/own-server';
+import { LONGEST_CLUB_NAME, LONGEST_COURT_NAME } from './support/longest-text';
+import { addCourt, grantRoleWithCli, originContext, signedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
@@ -30,16 +31,6 @@ function startServer(): Promise<TestServer> {
   return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'court-admin-area');
 }
 
-/** `text` repeated to `length` characters, trimmed: a field at the longest it takes. */
-const longest = (text: string, length: number) =>
-  text
-    .repeat(Math.ceil(length / text.length))
-    .slice(0, length)
-    .trim();
-
-// One unbroken word in each: it must wrap inside its box, not widen the page.
-const CLUB_NAME = longest('Club Pádel Villaverdecastellanosmontenegroaltamiranosantisteban ', 120);
-const LONG_COURT = longest('Pistacentraldecristalpanorámicaconiluminaciónled ', 60);
 const PLAYER_FIRST_NAME = 'Robustiana';
 
 /** Tomorrow on the venue's clock: a venue made through POST /api/venues keeps time in UTC until its settings say otherwise. */
@@ -64,7 +55,7 @@ test.beforeAll(async () => {
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const created = await admin.post('/api/venues', {
-    data: { name: CLUB_NAME, address: 'Calle Mayor 1', city: 'Zaragoza' },
+    data: { name: LONGEST_CLUB_NAME, address: 'Calle Mayor 1', city: 'Zaragoza' },
   });
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
@@ -83,16 +74,6 @@ async function courtAdminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Adds a court through the "Añadir pista" dialog. */
-async function addCourt(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Añadir pista' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nueva pista' });
-  await dialog.getByLabel('Nombre de la pista').fill(name);
-  await dialog.getByRole('button', { name: 'Guardar pista' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-}
-
 test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edita los ajustes y cancela', async ({
   browser,
 }) => {
@@ -101,7 +82,7 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   // Courts: two added, a third with a name already used is refused in Spanish.
   await page.goto('/add-court');
   await expect(page.getByRole('heading', { level: 1, name: 'Pistas del club' })).toBeVisible();
-  await addCourt(page, LONG_COURT);
+  await addCourt(page, LONGEST_COURT_NAME);
   await addCourt(page, 'Pista 2');
   await page.getByRole('button', { name: 'Añadir pista' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva pista' });
@@ -124,7 +105,7 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   // A session tomorrow at 18:00 on the long-named court, for a registered player and a typed name.
   await page.goto(`/court-admin/sessions/new?date=${tomorrow}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva sesión' })).toBeVisible();
-  await page.getByLabel('Pista', { exact: true }).selectOption({ label: LONG_COURT });
+  await page.getByLabel('Pista', { exact: true }).selectOption({ label: LONGEST_COURT_NAME });
   await expect(page.getByLabel('Fecha')).toHaveValue(tomorrow);
   await expect(page.getByLabel('Duración (minutos)')).toHaveValue('60');
   await page.getByLabel('Hora de inicio').fill('18:00');
@@ -136,20 +117,20 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await shootPhoneAndDesktop(page, 'court-admin-session-form');
   await page.getByRole('button', { name: 'Crear sesión' }).click();
   await expect(page).toHaveURL(/\/court-admin\/sessions\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: `${LONG_COURT} · 18:00–19:00` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${LONGEST_COURT_NAME} · 18:00–19:00` })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(PLAYER_FIRST_NAME) })).toBeVisible();
   const sessionUrl = page.url();
   await shootPhoneAndDesktop(page, 'court-admin-session');
 
   // An overlapping one on the same court is refused, naming the court, the times and the day.
   await page.goto(`/court-admin/sessions/new?date=${tomorrow}`);
-  await page.getByLabel('Pista', { exact: true }).selectOption({ label: LONG_COURT });
+  await page.getByLabel('Pista', { exact: true }).selectOption({ label: LONGEST_COURT_NAME });
   await page.getByLabel('Hora de inicio').fill('18:30');
   await page.getByRole('button', { name: 'Crear sesión' }).click();
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: `${LONG_COURT} ya tiene una sesión de 18:00 a 19:00 el ${tomorrowAsRead}.` }),
+      .filter({ hasText: `${LONGEST_COURT_NAME} ya tiene una sesión de 18:00 a 19:00 el ${tomorrowAsRead}.` }),
   ).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-session-clash');
 
@@ -157,20 +138,20 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await page.goto('/court-admin/sessions');
   await page.getByRole('link', { name: 'Día siguiente' }).click();
   await expect(page.getByLabel('Fecha')).toHaveValue(tomorrow);
-  await expect(page.getByRole('link', { name: `Sesión de ${LONG_COURT}, 18:00–19:00` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Sesión de ${LONGEST_COURT_NAME}, 18:00–19:00` })).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-sessions-day');
 
   // The dashboard: today's courts, the upcoming session, the week's occupancy as a table.
   await page.goto('/court-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel del club' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: LONG_COURT })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: LONGEST_COURT_NAME })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Próximas sesiones' }).getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('table', { name: /Horas reservadas frente a horas de pista abiertas/ })).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-dashboard');
 
   // Settings: a longer default session, Sundays closed, the club's zone; saved in Spanish.
   await page.goto('/court-admin/settings');
-  await expect(page.getByLabel('Nombre del club')).toHaveValue(CLUB_NAME);
+  await expect(page.getByLabel('Nombre del club')).toHaveValue(LONGEST_CLUB_NAME);
   await expect(page.getByLabel('Zona horaria')).toHaveValue('UTC');
   await page.getByLabel('Duración de las sesiones (minutos)').fill('90');
   await page.getByLabel('Cerrado el domingo').check();
