@@ -28,6 +28,10 @@ const postgresProject: TestProjectConfiguration[] = process.env.TEST_DATABASE_UR
 /** One Vitest run covers the workspace; each package is a project with its own environment. */
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1): the server suites then wait on
+    // PostgreSQL and on timers one file at a time, and the unit run took 31 minutes of CI's 45
+    // (session 21). Two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', include: serverTests, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },

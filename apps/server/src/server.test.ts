@@ -9,7 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The real start-up path as `npm start` runs it: a separate process, the embedded database on disk.
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'marcador-server-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Every process a test started: a failed test must not leave a server holding the data directory. */
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -36,6 +41,7 @@ function start(port: number | string, env: Record<string, string> = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
