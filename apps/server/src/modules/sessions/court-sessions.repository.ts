@@ -1,5 +1,5 @@
 import { type CourtSessionStatus, SESSION_MINUTES_RANGE } from '@marcador/domain';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { connections, courtSessionPlayers, courtSessions, courts, users, venues } from '../../db/schema';
 
@@ -94,33 +94,29 @@ export function courtSessionsRepository(db: Db) {
       .values(players.map((player, position) => ({ sessionId, position, ...player })));
   }
 
-  /** The sessions matching `where`, in `order`, each with its players. */
-  async function withPlayers(where: SQL | undefined, order: SQL[], limit: number): Promise<CourtSessionRow[]> {
-    const rows = await db
-      .select(sessionColumns)
-      .from(courtSessions)
-      .innerJoin(courts, eq(courts.id, courtSessions.courtId))
-      .innerJoin(venues, eq(venues.id, courtSessions.venueId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit);
+  /** A session's row as read, before its players join it. */
+  type SessionReadRow = Omit<CourtSessionRow, 'players' | 'status'> & { status: string };
+
+  /**
+   * The players of the sessions `ids`, in order: the account's name as it is now, the stored name once
+   * the account is gone. Prepared once, as the venue's reads below.
+   */
+  const playersOf = db
+    .select({
+      sessionId: courtSessionPlayers.sessionId,
+      userId: courtSessionPlayers.userId,
+      name: sql<string>`coalesce(${users.name}, ${courtSessionPlayers.name})`,
+    })
+    .from(courtSessionPlayers)
+    .leftJoin(users, eq(users.id, courtSessionPlayers.userId))
+    .where(sql`${courtSessionPlayers.sessionId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(courtSessionPlayers.sessionId), asc(courtSessionPlayers.position))
+    .prepare('court_session_players_of');
+
+  /** `rows` with their players. */
+  async function withPlayersOf(rows: SessionReadRow[]): Promise<CourtSessionRow[]> {
     if (rows.length === 0) return [];
-    const players = await db
-      .select({
-        sessionId: courtSessionPlayers.sessionId,
-        userId: courtSessionPlayers.userId,
-        // The account's name as it is now; the stored name once the account is gone.
-        name: sql<string>`coalesce(${users.name}, ${courtSessionPlayers.name})`,
-      })
-      .from(courtSessionPlayers)
-      .leftJoin(users, eq(users.id, courtSessionPlayers.userId))
-      .where(
-        inArray(
-          courtSessionPlayers.sessionId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(courtSessionPlayers.sessionId), asc(courtSessionPlayers.position));
+    const players = await playersOf.execute({ ids: rows.map((row) => row.id) });
     const bySession = new Map<string, SessionPlayerRow[]>();
     for (const { sessionId, ...player } of players) {
       const list = bySession.get(sessionId) ?? [];
@@ -133,6 +129,49 @@ export function courtSessionsRepository(db: Db) {
       players: bySession.get(row.id) ?? [],
     }));
   }
+
+  const sessionRows = () =>
+    db
+      .select(sessionColumns)
+      .from(courtSessions)
+      .innerJoin(courts, eq(courts.id, courtSessions.courtId))
+      .innerJoin(venues, eq(venues.id, courtSessions.venueId));
+
+  /** The sessions matching `where`, in `order`, each with its players. */
+  async function withPlayers(where: SQL | undefined, order: SQL[], limit: number): Promise<CourtSessionRow[]> {
+    return withPlayersOf(
+      await sessionRows()
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+    );
+  }
+
+  // The dashboard's and the day list's reads are prepared once: PostgreSQL planned each three-table
+  // join again per request otherwise, 3-4 ms of parse and bind under load (decision 048's figures).
+  const venueStarts = { venueId: sql.placeholder('venueId'), from: sql.placeholder('from') };
+  const inVenueOrder = [asc(courtSessions.startsAt), asc(courts.position), asc(courtSessions.id)];
+  const venueFrom = and(
+    sql`${courtSessions.venueId} = ${venueStarts.venueId}::uuid`,
+    sql`${courtSessions.startsAt} >= ${venueStarts.from}::timestamptz`,
+  );
+  const forVenueRows = sessionRows()
+    .where(and(venueFrom, sql`${courtSessions.startsAt} < ${sql.placeholder('to')}::timestamptz`))
+    .orderBy(...inVenueOrder)
+    .limit(sql.placeholder('limit'))
+    .prepare('court_sessions_for_venue');
+  const upcomingRows = sessionRows()
+    .where(
+      and(
+        venueFrom,
+        sql`${courtSessions.endsAt} > ${sql.placeholder('now')}::timestamptz`,
+        ne(courtSessions.status, 'cancelled'),
+        ne(courtSessions.status, 'finished'),
+      ),
+    )
+    .orderBy(...inVenueOrder)
+    .limit(sql.placeholder('limit'))
+    .prepare('court_sessions_upcoming');
 
   return {
     /** One session, or null. */
@@ -160,25 +199,18 @@ export function courtSessionsRepository(db: Db) {
      * The venue's sessions starting in [from, to), by start and then the court's place, cancelled ones
      * included (the list shows them as such); at most `limit`.
      */
-    forVenue: (venueId: string, from: Date, to: Date, limit: number) =>
-      withPlayers(
-        and(eq(courtSessions.venueId, venueId), gte(courtSessions.startsAt, from), lt(courtSessions.startsAt, to)),
-        [asc(courtSessions.startsAt), asc(courts.position), asc(courtSessions.id)],
-        limit,
-      ),
+    forVenue: async (venueId: string, from: Date, to: Date, limit: number) =>
+      withPlayersOf(await forVenueRows.execute({ venueId, from: from.toISOString(), to: to.toISOString(), limit })),
 
     /** The venue's next sessions that have not ended at `now` and are not cancelled, soonest first. */
-    upcomingForVenue: (venueId: string, now: Date, limit: number) =>
-      withPlayers(
-        and(
-          eq(courtSessions.venueId, venueId),
-          gte(courtSessions.startsAt, new Date(now.getTime() - LONGEST_SESSION_MS)),
-          gt(courtSessions.endsAt, now),
-          ne(courtSessions.status, 'cancelled'),
-          ne(courtSessions.status, 'finished'),
-        ),
-        [asc(courtSessions.startsAt), asc(courts.position), asc(courtSessions.id)],
-        limit,
+    upcomingForVenue: async (venueId: string, now: Date, limit: number) =>
+      withPlayersOf(
+        await upcomingRows.execute({
+          venueId,
+          from: new Date(now.getTime() - LONGEST_SESSION_MS).toISOString(),
+          now: now.toISOString(),
+          limit,
+        }),
       ),
 
     /**
