@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createVerifiedUser, type TestUser } from './support/accounts';
-import { grantRoleWithCli, originContext } from './support/own-server';
+import { originContext, ownServerWithRoles } from './support/own-server';
 import { expect, test } from './support/test';
-import { startOwnServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
 
 const screenshots = join(import.meta.dirname, 'screenshots');
 mkdirSync(screenshots, { recursive: true });
@@ -17,26 +16,18 @@ mkdirSync(screenshots, { recursive: true });
 // One worker for this file: its tests share the server its beforeAll starts.
 test.describe.configure({ mode: 'serial' });
 
-let dataDir: string;
+let closeServer: (() => Promise<void>) | undefined;
 let server: TestServer;
 let courtAdmin: TestUser;
 
-function startServer(): Promise<TestServer> {
-  return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'club-search');
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-venues-'));
-  const first = await startServer();
-  const signUp = await originContext(first.baseUrl);
-  courtAdmin = await createVerifiedUser(signUp, 'courtadmin');
-  await signUp.dispose();
-  await first.stop();
-
-  grantRoleWithCli(dataDir, courtAdmin.email, 'court_admin');
-
-  server = await startServer();
+  const own = await ownServerWithRoles('club-search', async (signUp) => {
+    courtAdmin = await createVerifiedUser(signUp, 'courtadmin');
+    return [[courtAdmin.email, 'court_admin']];
+  });
+  server = own.server;
+  closeServer = own.close;
   const admin = await originContext(server.baseUrl);
   const signIn = await admin.post('/api/auth/sign-in/email', {
     data: { email: courtAdmin.email, password: courtAdmin.password },
@@ -55,8 +46,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServer?.();
 });
 
 test('a player finds the club by a plain spelling, picks a court and sees the club on the timer card', async ({

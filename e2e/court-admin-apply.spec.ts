@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
 import { LONGEST_CLUB_NAME, longest } from './support/longest-text';
-import { grantRoleWithCli, originContext, signedInPage as ownSignedInPage } from './support/own-server';
+import { ownServerWithRoles, signedInPage as ownSignedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
-import { startOwnServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
 
 // Lazy chunks load on first visit on a busy machine: more time per expectation and per test.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -21,11 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
  * this file runs a server of its own (as club-search.spec.ts): sign up, stop, grant, start again.
  */
 
-function startServer(): Promise<TestServer> {
-  return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'court-admin');
-}
-
-let dataDir: string;
+let closeServer: (() => Promise<void>) | undefined;
 let server: TestServer;
 let admin: TestUser;
 let player: TestUser;
@@ -48,20 +41,17 @@ const CLUB = {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-court-admin-'));
-  const first = await startServer();
-  const api = await originContext(first.baseUrl);
-  admin = await createVerifiedUser(api, 'masteradmin');
-  player = await createVerifiedUser(api, 'clubowner');
-  await api.dispose();
-  await first.stop();
-  grantRoleWithCli(dataDir, admin.email, 'admin');
-  server = await startServer();
+  const own = await ownServerWithRoles('court-admin', async (api) => {
+    admin = await createVerifiedUser(api, 'masteradmin');
+    player = await createVerifiedUser(api, 'clubowner');
+    return [[admin.email, 'admin']];
+  });
+  server = own.server;
+  closeServer = own.close;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServer?.();
 });
 
 test('un jugador solicita su club, el master admin lo aprueba y el jugador llega a /court-admin', async ({

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
 import { LONGEST_CLUB_NAME, LONGEST_COURT_NAME } from './support/longest-text';
-import { addCourt, grantRoleWithCli, originContext, signedInPage } from './support/own-server';
+import { addCourt, originContext, ownServerWithRoles, signedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
-import { startOwnServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
 
 // Lazy chunks load on first visit on a busy machine: more time per expectation and per test.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -23,13 +20,9 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
  * server of its own (as club-search.spec.ts): sign up, stop, grant, start again.
  */
 
-let dataDir: string;
+let closeServer: (() => Promise<void>) | undefined;
 let server: TestServer;
 let courtAdmin: TestUser;
-
-function startServer(): Promise<TestServer> {
-  return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'court-admin-area');
-}
 
 const PLAYER_FIRST_NAME = 'Robustiana';
 
@@ -40,15 +33,13 @@ const tomorrowAsRead = `${day}/${month}/${year}`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-court-area-'));
-  const first = await startServer();
-  const api = await originContext(first.baseUrl);
-  courtAdmin = await createVerifiedUser(api, 'courtarea');
-  await createVerifiedUser(api, 'courtplayer', { firstName: PLAYER_FIRST_NAME, lastName: 'Quiñones' });
-  await api.dispose();
-  await first.stop();
-  grantRoleWithCli(dataDir, courtAdmin.email, 'court_admin');
-  server = await startServer();
+  const own = await ownServerWithRoles('court-admin-area', async (api) => {
+    courtAdmin = await createVerifiedUser(api, 'courtarea');
+    await createVerifiedUser(api, 'courtplayer', { firstName: PLAYER_FIRST_NAME, lastName: 'Quiñones' });
+    return [[courtAdmin.email, 'court_admin']];
+  });
+  server = own.server;
+  closeServer = own.close;
   const admin = await originContext(server.baseUrl);
   const signIn = await admin.post('/api/auth/sign-in/email', {
     data: { email: courtAdmin.email, password: courtAdmin.password },
@@ -62,8 +53,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServer?.();
 });
 
 /** A page of its own browser context, signed in as the court admin, in a zone other than the venue's. */

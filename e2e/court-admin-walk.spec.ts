@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { minutesOfDay, timeOfMinutes, wallClockAt } from '@marcador/domain';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
-import { addCourt, grantRoleWithCli, originContext, signedInPage as signedInPageOf } from './support/own-server';
+import { addCourt, ownServerWithRoles, signedInPage as signedInPageOf } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
-import { startOwnServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
 
 // Lazy chunks load on first visit on a busy machine: more time per expectation and per test.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -39,33 +36,26 @@ function nextHalfHour(): { date: string; time: string; later: string } {
   return { date: now.date, time: timeOfMinutes(start), later: timeOfMinutes(start + 30) };
 }
 
-let dataDir: string;
+let closeServer: (() => Promise<void>) | undefined;
 let server: TestServer;
 let admin: TestUser;
 let applicant: TestUser;
 let player: TestUser;
 
-function startServer(): Promise<TestServer> {
-  return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'court-admin-walk');
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-court-walk-'));
-  const first = await startServer();
-  const api = await originContext(first.baseUrl);
-  admin = await createVerifiedUser(api, 'walkadmin');
-  applicant = await createVerifiedUser(api, 'walkclub');
-  player = await createVerifiedUser(api, 'walkplayer', { firstName: PLAYER_FIRST_NAME, lastName: 'Quiñones' });
-  await api.dispose();
-  await first.stop();
-  grantRoleWithCli(dataDir, admin.email, 'admin');
-  server = await startServer();
+  const own = await ownServerWithRoles('court-admin-walk', async (api) => {
+    admin = await createVerifiedUser(api, 'walkadmin');
+    applicant = await createVerifiedUser(api, 'walkclub');
+    player = await createVerifiedUser(api, 'walkplayer', { firstName: PLAYER_FIRST_NAME, lastName: 'Quiñones' });
+    return [[admin.email, 'admin']];
+  });
+  server = own.server;
+  closeServer = own.close;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServer?.();
 });
 
 /** A phone of its own, signed in as `user`, in Madrid (the club keeps another zone). */

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, wallClockAt } from '@marcador/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
 import { LONGEST_CLUB_NAME, LONGEST_COURT_NAME } from './support/longest-text';
-import { grantRoleWithCli, originContext, signedInPage } from './support/own-server';
+import { originContext, ownServerWithRoles, signedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
-import { startOwnServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
 
 // Lazy chunks load on first visit on a busy machine: more time per expectation and per test.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -22,7 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
  * holds the embedded database, so this file runs a server of its own (as club-search.spec.ts).
  */
 
-let dataDir: string;
+let closeServer: (() => Promise<void>) | undefined;
 let server: TestServer;
 let courtAdmin: APIRequestContext;
 let player: TestUser;
@@ -40,21 +37,17 @@ const ADDRESS = 'Calle Mayor 1';
  */
 const VENUE_ZONE = new Date().getUTCHours() >= 22 ? 'Asia/Tokyo' : 'UTC';
 
-function startServer(): Promise<TestServer> {
-  return startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, 'sessions');
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'marcador-e2e-sessions-'));
-  const first = await startServer();
-  const api = await originContext(first.baseUrl);
-  const admin = await createVerifiedUser(api, 'sessionsclub');
-  player = await createVerifiedUser(api, 'sessionsplayer', { firstName: 'Robustiana' });
-  await api.dispose();
-  await first.stop();
-  grantRoleWithCli(dataDir, admin.email, 'court_admin');
-  server = await startServer();
+  let admin: TestUser | undefined;
+  const own = await ownServerWithRoles('sessions', async (api) => {
+    admin = await createVerifiedUser(api, 'sessionsclub');
+    player = await createVerifiedUser(api, 'sessionsplayer', { firstName: 'Robustiana' });
+    return [[admin.email, 'court_admin']];
+  });
+  if (!admin) throw new Error('the court admin was not made');
+  server = own.server;
+  closeServer = own.close;
   courtAdmin = await originContext(server.baseUrl);
   const signIn = await courtAdmin.post('/api/auth/sign-in/email', {
     data: { email: admin.email, password: admin.password },
@@ -82,8 +75,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await courtAdmin?.dispose();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServer?.();
 });
 
 /** The player's phone, in a zone other than the venue's. */

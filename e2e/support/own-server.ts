@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type APIRequestContext,
@@ -8,6 +10,7 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import type { TestUser } from './accounts';
+import { startOwnServer, type TestServer } from './test-server';
 
 /*
  * What the specs running a server of their own share (court admins and admins are made with the
@@ -23,13 +26,43 @@ export function originContext(baseURL: string): Promise<APIRequestContext> {
 }
 
 /** Grants `role` to the account of `email` with the operator CLI, on the data folder of a stopped server. */
-export function grantRoleWithCli(dataDir: string, email: string, role: 'admin' | 'court_admin'): void {
+function grantRoleWithCli(dataDir: string, email: string, role: 'admin' | 'court_admin'): void {
   const granted = spawnSync(
     process.execPath,
     ['--import', 'tsx', join(root, 'apps/server/src/cli/user.ts'), 'grant-role', email, role],
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
   );
   expect(granted.status, `${granted.stdout}${granted.stderr}`).toBe(0);
+}
+
+/** A role the operator CLI grants. */
+export type GrantedRole = readonly [email: string, role: 'admin' | 'court_admin'];
+
+/**
+ * A server of the spec's own on a fresh data folder: `signUp` makes the accounts on a first start and
+ * answers the roles to grant, which the CLI grants once that server stopped; the tests use the second
+ * start. `close` stops it and removes the folder.
+ */
+export async function ownServerWithRoles(
+  name: string,
+  signUp: (api: APIRequestContext) => Promise<readonly GrantedRole[]>,
+): Promise<{ server: TestServer; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `marcador-e2e-${name}-`));
+  const start = () => startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, name);
+  const first = await start();
+  const api = await originContext(first.baseUrl);
+  const roles = await signUp(api);
+  await api.dispose();
+  await first.stop();
+  for (const [email, role] of roles) grantRoleWithCli(dataDir, email, role);
+  const server = await start();
+  return {
+    server,
+    close: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A page of its own browser context on `baseUrl`, in Spanish and `timezoneId`, signed in as `user`. */
