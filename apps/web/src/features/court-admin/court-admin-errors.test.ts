@@ -1,3 +1,4 @@
+import { SESSION_START_LEAD_MINUTES } from '@marcador/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api';
 import { courtAdminErrorMessage } from './court-admin-errors';
@@ -27,6 +28,13 @@ describe('the court admin area words its refusals', () => {
       expect(courtAdminErrorMessage(refusal(code), 'es')).toEqual({ key: `account:courtAdmin.errors.${code}` });
     },
   );
+
+  it('says from how long before the session its match may start', () => {
+    expect(courtAdminErrorMessage(refusal('session_too_early'), 'es')).toEqual({
+      key: 'account:courtAdmin.errors.session_too_early',
+      values: { minutes: String(SESSION_START_LEAD_MINUTES) },
+    });
+  });
 
   it("leaves other failures to the app's API messages", () => {
     expect(courtAdminErrorMessage(refusal('rate_limited'), 'es')).toEqual({ key: 'apiErrors:errors.api.rate_limited' });

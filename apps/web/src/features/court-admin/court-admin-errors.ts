@@ -1,3 +1,4 @@
+import { SESSION_START_LEAD_MINUTES } from '@marcador/domain';
 import { ApiRequestError, apiErrorMessageKey } from '../../lib/api';
 import { numericDate } from './venue-calendar';
 
@@ -34,6 +35,12 @@ export function courtAdminErrorMessage(error: unknown, language: string): Messag
         };
       }
       return { key: 'account:courtAdmin.errors.session_clash_unnamed' };
+    }
+    if (error.code === 'session_too_early') {
+      return {
+        key: 'account:courtAdmin.errors.session_too_early',
+        values: { minutes: String(SESSION_START_LEAD_MINUTES) },
+      };
     }
     if (OWN_CODES.has(error.code)) return { key: `account:courtAdmin.errors.${error.code}` };
   }

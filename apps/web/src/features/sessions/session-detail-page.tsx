@@ -59,6 +59,7 @@ export function SessionDetail({ session }: { session: CourtSession }) {
     },
   });
   const failed = start.error ?? cancel.error;
+  const failure = failed ? sessionErrorMessage(failed) : null;
   const changeable = session.status === 'scheduled';
 
   return (
@@ -93,7 +94,7 @@ export function SessionDetail({ session }: { session: CourtSession }) {
           </dl>
           <p className="text-sm text-muted">{t('detail.zone', { zone: session.venue.timeZone })}</p>
         </Card>
-        {failed ? <Alert tone="error" title={t(sessionErrorMessage(failed).key)} /> : null}
+        {failure ? <Alert tone="error" title={t(failure.key, failure.values)} /> : null}
         {cancel.isSuccess ? <Alert tone="success" title={t('detail.cancelled')} /> : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
           <Link to="/sessions" className={buttonClasses('secondary', 'lg')}>

@@ -1,3 +1,4 @@
+import { SESSION_START_LEAD_MINUTES } from '@marcador/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api';
 import en from '../../locales/sessions/en.json';
@@ -13,6 +14,13 @@ describe('what a failed session request tells the player', () => {
     expect(sessionErrorMessage(failure(409, 'session_clash', details))).toEqual({
       key: 'errors.clash',
       values: details,
+    });
+  });
+
+  it('says from how long before the session a match may start', () => {
+    expect(sessionErrorMessage(failure(409, 'session_too_early'))).toEqual({
+      key: 'errors.tooEarly',
+      values: { minutes: String(SESSION_START_LEAD_MINUTES) },
     });
   });
 

@@ -1,3 +1,4 @@
+import { SESSION_START_LEAD_MINUTES } from '@marcador/domain';
 import { ApiRequestError } from '../../lib/api';
 
 /** The `sessions` namespace's message for each error code a booking, change or start can meet. */
@@ -11,6 +12,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   not_found: 'errors.notFound',
   session_clash: 'errors.clashUnnamed',
   session_closed: 'errors.closed',
+  session_too_early: 'errors.tooEarly',
   rate_limited: 'errors.rateLimited',
   network_error: 'errors.offline',
 };
@@ -37,5 +39,7 @@ export function sessionErrorMessage(error: unknown): SessionErrorMessage {
   const { court, date, start, end } = error.details;
   if (error.code === 'session_clash' && court && date && start && end)
     return { key: 'errors.clash', values: { court, date, start, end } };
+  if (error.code === 'session_too_early')
+    return { key: 'errors.tooEarly', values: { minutes: String(SESSION_START_LEAD_MINUTES) } };
   return { key: MESSAGE_KEYS[error.code] ?? (error.status === 429 ? 'errors.rateLimited' : 'errors.generic') };
 }
