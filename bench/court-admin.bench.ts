@@ -25,6 +25,7 @@ import { startServer } from './api-server.ts';
 import { baselineP99, startBaselineServer } from './baseline-server.ts';
 import { BENCH_CONNECTIONS, postgresOnly } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
+import { ratioBudget } from './quiet-baselines.ts';
 import { rowsOf } from './scale-database.ts';
 import type { BenchmarkGroup, Metric } from './types.ts';
 
@@ -38,8 +39,8 @@ const TIME_ZONE = 'Europe/Madrid';
 const SAMPLES = 200;
 const CONNECTIONS = 50;
 const BASELINE_SECONDS = 5;
-/** The 50 ms over the read baseline's p99 on a quiet 2-core machine, 15.28 ms (decision 034): 3.27, 3.2x. */
-const DASHBOARD_BUDGET = { max: 3.2 };
+/** The 50 ms over the read baseline's quiet p99 (decision 049). */
+const DASHBOARD_BUDGET = ratioBudget(50, 'read');
 /** The index every read of the dashboard's sessions must use. */
 const VENUE_START_INDEX = 'court_sessions_venue_starts_idx';
 

@@ -26,6 +26,7 @@ import { startServer } from './api-server.ts';
 import { baselineP99, startBaselineServer } from './baseline-server.ts';
 import { BENCH_CONNECTIONS, postgresServer } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
+import { ratioBudget } from './quiet-baselines.ts';
 import type { BenchmarkGroup, Metric } from './types.ts';
 
 const PLAYERS = Number(process.env.BENCH_SEARCH_PLAYERS ?? 100_000);
@@ -42,9 +43,9 @@ const LINKED_NAME = 'Bloqueo';
 const LINKED_UNBLOCKED = 5;
 /**
  * Budget for the search's p99, as a multiple of the read baseline's p99 of the same run: the issue's
- * 50 ms over the read baseline's p99 on a quiet 2-core machine (decision 034).
+ * 50 ms over the read baseline's quiet p99 (decision 049).
  */
-const SEARCH_BUDGET = { max: 3.2 };
+const SEARCH_BUDGET = ratioBudget(50, 'read');
 
 /** The words of a list written as text, one space or line break apart. */
 const words = (text: string) => text.trim().split(/\s+/);

@@ -28,6 +28,7 @@ import { baselineP99, startBaselineServer } from './baseline-server.ts';
 import { type OpenStream, openStreams } from './event-streams.ts';
 import { BENCH_CONNECTIONS, databaseUrl, postgresServer } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
+import { ratioBudget } from './quiet-baselines.ts';
 import type { BenchmarkGroup } from './types.ts';
 
 const STREAM_USERS = Number(process.env.BENCH_REALTIME_STREAMS ?? 1_000);
@@ -38,9 +39,9 @@ const BASELINE_SECONDS = 5;
 const ROUND_TIMEOUT_MS = 60_000;
 /**
  * Budget for each delivery p99, as a multiple of the write baseline's p99 of the same run: the
- * issue's 1 s over the write baseline's p99 on a quiet 2-core machine (decision 034).
+ * issue's 1 s over the write baseline's quiet p99 (decision 049).
  */
-const DELIVERY_BUDGET = { max: 48 };
+const DELIVERY_BUDGET = ratioBudget(1_000, 'write');
 
 let database: Database | undefined;
 let instances: AppInstance[] = [];

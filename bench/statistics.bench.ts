@@ -32,6 +32,7 @@ import { baselineP99, startBaselineServer } from './baseline-server.ts';
 import { finishPairs, type Owner, preparePairs } from './finish-pairs.ts';
 import { postgresOnly } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
+import { ratioBudget } from './quiet-baselines.ts';
 import { rowsOf, scaleDatabase } from './scale-database.ts';
 import type { BenchmarkGroup, Metric } from './types.ts';
 
@@ -48,12 +49,12 @@ const STATS_SAMPLES = 60;
 const FINISH_PAIRS = 100;
 const FINISH_OWNERS = 30;
 /**
- * Budgets: the issue's times over the read baseline's p99 on a quiet 2-core machine, 15.28 ms
- * (decision 034): leaderboard and community 50 / 15.28 = 3.27, 3.2x; profile statistics 100 /
- * 15.28 = 6.54, 6.5x. The finish: the issue's 1.5x of the finish without the rating update.
+ * Budgets: the issue's times over the read baseline's quiet p99 (decision 049): leaderboard and
+ * community 50 ms, profile statistics 100 ms. The finish: the issue's 1.5x of the finish without the
+ * rating update.
  */
-const PAGE_BUDGET = { max: 3.2 };
-const STATS_BUDGET = { max: 6.5 };
+const PAGE_BUDGET = ratioBudget(50, 'read');
+const STATS_BUDGET = ratioBudget(100, 'read');
 const FINISH_BUDGET = { max: 1.5 };
 
 type Server = Awaited<ReturnType<typeof startServer>>;
