@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { shootPhoneAndDesktop } from './support/fit';
 import { LONGEST_CLUB_NAME, LONGEST_COURT_NAME } from './support/longest-text';
 import { addCourt, originContext, ownServerWithRoles, signedInPage } from './support/own-server';
@@ -80,6 +81,7 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await dialog.getByRole('button', { name: 'Guardar pista' }).click();
   await expect(dialog.getByText('Ya hay una pista con ese nombre en el club. Elige otro.')).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-court-dialog', { controlsIn: '[role="dialog"]' });
+  await expectAccessible(page, 'court-admin-court-dialog');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Editar Pista 2' }).click();
@@ -91,6 +93,7 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await expect(editing).toHaveCount(0);
   await expect(page.getByText('Interior', { exact: true })).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-courts');
+  await expectAccessible(page, 'court-admin-courts');
 
   // A session tomorrow at 18:00 on the long-named court, for a registered player and a typed name.
   await page.goto(`/court-admin/sessions/new?date=${tomorrow}`);
@@ -105,12 +108,14 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await page.getByRole('button', { name: 'Añadir nombre' }).click();
   await expect(page.getByRole('button', { name: 'Quitar a Luis Invitado' })).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-session-form');
+  await expectAccessible(page, 'court-admin-session-form');
   await page.getByRole('button', { name: 'Crear sesión' }).click();
   await expect(page).toHaveURL(/\/court-admin\/sessions\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: `${LONGEST_COURT_NAME} · 18:00–19:00` })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(PLAYER_FIRST_NAME) })).toBeVisible();
   const sessionUrl = page.url();
   await shootPhoneAndDesktop(page, 'court-admin-session');
+  await expectAccessible(page, 'court-admin-session');
 
   // An overlapping one on the same court is refused, naming the court, the times and the day.
   await page.goto(`/court-admin/sessions/new?date=${tomorrow}`);
@@ -138,6 +143,7 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await expect(page.getByRole('region', { name: 'Próximas sesiones' }).getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('table', { name: /Horas reservadas frente a horas de pista abiertas/ })).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-dashboard');
+  await expectAccessible(page, 'court-admin-dashboard');
 
   // Settings: a longer default session, Sundays closed, the club's zone; saved in Spanish.
   await page.goto('/court-admin/settings');
@@ -150,6 +156,7 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await page.getByRole('button', { name: 'Guardar ajustes' }).click();
   await expect(page.getByText('Ajustes guardados.')).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-settings');
+  await expectAccessible(page, 'court-admin-settings');
   await page.goto(`/court-admin/sessions/new?date=${tomorrow}`);
   await expect(page.getByLabel('Duración (minutos)')).toHaveValue('90');
 
@@ -163,6 +170,7 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
       .getByRole('link', { name: new RegExp(PLAYER_FIRST_NAME) }),
   ).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-players');
+  await expectAccessible(page, 'court-admin-players');
 
   // Cancelling asks first, in a dialog; "No, mantenerla" keeps it.
   await page.goto(sessionUrl);

@@ -1,6 +1,7 @@
 import { addDays, wallClockAt } from '@marcador/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { shootPhoneAndDesktop } from './support/fit';
 import { LONGEST_CLUB_NAME, LONGEST_COURT_NAME } from './support/longest-text';
 import { originContext, ownServerWithRoles, signedInPage } from './support/own-server';
@@ -111,6 +112,7 @@ test('un jugador reserva una pista libre, la ve en Mis sesiones y empieza un par
   await page.getByRole('button', { name: 'Añadir jugador' }).click();
   await expect(page.getByRole('list', { name: 'Jugadores de la sesión' })).toContainText('Marta');
   await shootPhoneAndDesktop(page, 'sessions-new');
+  await expectAccessible(page, 'sessions-new');
 
   // Someone takes that slot meanwhile: the booking is refused with the clash named, the slot goes.
   const taken = await courtAdmin.post('/api/sessions', {
@@ -131,6 +133,7 @@ test('un jugador reserva una pista libre, la ve en Mis sesiones y empieza un par
   await expect(page.getByText('Robustiana E2E y Marta')).toBeVisible();
   await expect(page.getByText(new RegExp(`^De ${time} a \\d{2}:\\d{2} \\(60 min\\)$`))).toBeVisible();
   await shootPhoneAndDesktop(page, 'sessions-detail');
+  await expectAccessible(page, 'sessions-detail');
 
   // Its booker changes it: a note, saved, on its page.
   await page.getByRole('link', { name: 'Cambiar' }).click();
@@ -150,6 +153,7 @@ test('un jugador reserva una pista libre, la ve en Mis sesiones y empieza un par
   await expect(card).toContainText(`de ${time} a`);
   await expect(card.getByText('Programada')).toBeVisible();
   await shootPhoneAndDesktop(page, 'sessions-list');
+  await expectAccessible(page, 'sessions-list');
 
   // Open it and start a match: /setup has the club, the court and the session's minutes left.
   await card.getByRole('link', { name: title }).click();
@@ -193,6 +197,7 @@ test('el jugador cancela una sesión suya tras confirmarlo en un diálogo', asyn
   const dialog = page.getByRole('dialog', { name: '¿Cancelar la sesión?' });
   await expect(dialog).toContainText('Se libera Pista 2');
   await shootPhoneAndDesktop(page, 'sessions-cancel-dialog', { controlsIn: '[role="dialog"]' });
+  await expectAccessible(page, 'sessions-cancel-dialog');
   await dialog.getByRole('button', { name: 'Mantener' }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancelar sesión' }).click();
