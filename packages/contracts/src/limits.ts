@@ -52,6 +52,7 @@ export const NOTIFICATION_KINDS = [
   'venue_approved',
   'venue_rejected',
   'session_added',
+  'session_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -146,6 +146,7 @@ describe('GET/PUT /api/email-settings', () => {
       venue_approved: false,
       venue_rejected: true,
       session_added: true,
+      session_cancelled: true,
     };
     expect(read.json()).toEqual({ email: user.email, invitations: true, marketing: true, notifications });
     const put = await ctx.app.inject({

@@ -79,6 +79,7 @@ describe('notifications by e-mail', () => {
       venue_approved: false,
       venue_rejected: true,
       session_added: true,
+      session_cancelled: true,
     });
     // A later change of another kind keeps this one.
     await settings(user, 'PUT', { invitations: true, marketing: false, notifications: { added_to_match: false } });

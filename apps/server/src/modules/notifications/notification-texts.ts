@@ -55,7 +55,7 @@ export interface NotificationSession {
   time: string;
 }
 
-type SessionKind = Extract<NotificationKind, 'session_added'>;
+type SessionKind = Extract<NotificationKind, 'session_added' | 'session_cancelled'>;
 
 /** What to tell a user: the kind, with the player, match, round, venue or session it is about for the kinds that name one. */
 export type Notice =
@@ -211,22 +211,41 @@ const SESSION_DAYS: Record<Locale, Intl.DateTimeFormat> = {
 };
 const sessionDay = (date: string, locale: Locale) => SESSION_DAYS[locale].format(new Date(`${date}T00:00:00Z`));
 
+/** Where and when, as the player reads it: "Club, Pista 2: sábado, 28 de noviembre a las 18:00". */
+const sessionPlace = (session: NotificationSession, locale: Locale) =>
+  `${session.venueName}, ${session.courtName}: ${sessionDay(session.date, locale)} ${locale === 'es' ? 'a las' : 'at'} ${session.time}`;
 /** The session's page, where the player reads it (and starts a match from it when it is time). */
-const SESSION_TEXTS: Record<Locale, (session: NotificationSession) => NotificationText> = {
-  es: (session) => ({
-    title: 'Te han añadido a una sesión',
-    message: `${session.venueName}, ${session.courtName}: ${sessionDay(session.date, 'es')} a las ${session.time}.`,
-    link: `/sessions/${encodeURIComponent(session.id)}`,
-  }),
-  en: (session) => ({
-    title: 'You were added to a session',
-    message: `${session.venueName}, ${session.courtName}: ${sessionDay(session.date, 'en')} at ${session.time}.`,
-    link: `/sessions/${encodeURIComponent(session.id)}`,
-  }),
+const sessionLink = (session: NotificationSession) => `/sessions/${encodeURIComponent(session.id)}`;
+
+const SESSION_TEXTS: Record<SessionKind, Record<Locale, (session: NotificationSession) => NotificationText>> = {
+  session_added: {
+    es: (session) => ({
+      title: 'Te han añadido a una sesión',
+      message: `${sessionPlace(session, 'es')}.`,
+      link: sessionLink(session),
+    }),
+    en: (session) => ({
+      title: 'You were added to a session',
+      message: `${sessionPlace(session, 'en')}.`,
+      link: sessionLink(session),
+    }),
+  },
+  session_cancelled: {
+    es: (session) => ({
+      title: 'Sesión cancelada',
+      message: `${sessionPlace(session, 'es')}. Ya no se juega: la pista queda libre.`,
+      link: sessionLink(session),
+    }),
+    en: (session) => ({
+      title: 'Session cancelled',
+      message: `${sessionPlace(session, 'en')}. It will not be played: the court is free.`,
+      link: sessionLink(session),
+    }),
+  },
 };
 
 export function notificationText(notice: Notice, locale: Locale): NotificationText {
-  if ('session' in notice) return SESSION_TEXTS[locale](notice.session);
+  if ('session' in notice) return SESSION_TEXTS[notice.kind][locale](notice.session);
   if ('venue' in notice) return VENUE_TEXTS[notice.kind][locale](notice.venue);
   if ('player' in notice) return PLAYER_TEXTS[notice.kind][locale](notice.player);
   if ('match' in notice) return MATCH_TEXTS[locale](notice.match);

@@ -63,7 +63,7 @@ async function activeCourt(db: Db, venueId: string, courtId: string): Promise<{ 
   return { id: court.id, name: court.name };
 }
 
-/** What a `session_added` notice names of its session. */
+/** What a session notice (added, cancelled) names of its session. */
 type NoticeOf = Pick<CourtSessionRow, 'id' | 'startsAt'> & {
   venue: Pick<CourtSessionRow['venue'], 'name' | 'timeZone'>;
   court: Pick<CourtSessionRow['court'], 'name'>;
@@ -84,8 +84,16 @@ function relation(row: CourtSessionRow, viewer: SessionViewer) {
  * exclusion constraint and answered 409 `session_clash` naming that session.
  */
 export function sessionsService({ db, notifier, log }: SessionsDeps) {
-  /** Tells each newly added player with an account (not the actor) that they are in the session. */
-  async function notifyAdded(tx: Db, row: NoticeOf, userIds: readonly string[]): Promise<void> {
+  /**
+   * Tells each user with an account (not the actor) about the session: `session_added` to players
+   * just added, `session_cancelled` to its players and booker when it is cancelled.
+   */
+  async function notifyAbout(
+    tx: Db,
+    kind: 'session_added' | 'session_cancelled',
+    row: NoticeOf,
+    userIds: readonly string[],
+  ): Promise<void> {
     if (userIds.length === 0) return;
     const people = await networkRepository(tx).people(userIds);
     const start = wallClockAt(row.startsAt, row.venue.timeZone);
@@ -97,7 +105,7 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
       time: start.time,
     };
     for (const userId of userIds) {
-      await notifier.notify(userId, { kind: 'session_added', session }, people.get(userId)?.language ?? 'es', tx);
+      await notifier.notify(userId, { kind, session }, people.get(userId)?.language ?? 'es', tx);
     }
   }
 
@@ -181,7 +189,7 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
           const added = players.flatMap((player) =>
             player.userId && player.userId !== viewer.user.id ? [player.userId] : [],
           );
-          await notifyAdded(tx, { id, venue, court, startsAt: instants.startsAt }, added);
+          await notifyAbout(tx, 'session_added', { id, venue, court, startsAt: instants.startsAt }, added);
           return id;
         },
         () => ({ court, ...instants, timeZone: venue.timeZone, id: null }),
@@ -251,7 +259,13 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
           const added = (players ?? []).flatMap((player) =>
             player.userId && player.userId !== viewer.user.id && !before.includes(player.userId) ? [player.userId] : [],
           );
-          await notifyAdded(tx, { id, venue: row.venue, court, startsAt: instants.startsAt }, added);
+          const notice = { id, venue: row.venue, court, startsAt: instants.startsAt };
+          await notifyAbout(tx, 'session_added', notice, added);
+          if (changes.status === 'cancelled') {
+            const told = new Set([...before, ...(row.createdBy ? [row.createdBy] : [])]);
+            told.delete(viewer.user.id);
+            await notifyAbout(tx, 'session_cancelled', notice, [...told]);
+          }
         },
         () => {
           if (!asked) throw new Error('a clash without a move');

@@ -307,6 +307,27 @@ describe('changing a session', () => {
     const cancelled = await as(player)('PATCH', `/api/sessions/${id}`, { status: 'cancelled' });
     expect(cancelled.json().session.status).toBe('cancelled');
   });
+
+  it('a cancel tells its players and its booker, never the one who cancelled', async () => {
+    const reader = await storePlayer(ctx.database.db, { language: 'en' });
+    const booked = await as(player)('POST', '/api/sessions', booking());
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = booked.json().session;
+    const players = [{ userId: player.id }, { userId: reader }];
+    expect((await as(manager)('PATCH', `/api/sessions/${id}`, { players })).statusCode).toBe(200);
+    const cancelled = await as(manager)('PATCH', `/api/sessions/${id}`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const notices = notificationsRepository(ctx.database.db);
+    const [toBooker] = await notices.latest(player.id);
+    expect(toBooker).toMatchObject({ kind: 'session_cancelled', title: 'Sesión cancelada', link: `/sessions/${id}` });
+    expect(toBooker?.message).toMatch(
+      /^Club Central, Pista 1: \p{L}+, \d+ de \p{L}+ a las 18:00\. Ya no se juega: la pista queda libre\.$/u,
+    );
+    const [toPlayer] = await notices.latest(reader);
+    expect(toPlayer).toMatchObject({ kind: 'session_cancelled', title: 'Session cancelled' });
+    expect((await notices.latest(manager.id)).some((notice) => notice.link === `/sessions/${id}`)).toBe(false);
+  });
 });
 
 describe('starting a session', () => {

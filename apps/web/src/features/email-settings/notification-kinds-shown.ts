@@ -7,6 +7,7 @@ const KIND_FLAGS: Partial<Record<NotificationKind, keyof PublicConfig['flags']>>
   venue_approved: 'courtAdmin',
   venue_rejected: 'courtAdmin',
   session_added: 'courtAdmin',
+  session_cancelled: 'courtAdmin',
 };
 
 /** The notification kinds whose e-mail the settings offer, given the deployment's flags (none known: off). */
