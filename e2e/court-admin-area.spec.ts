@@ -153,6 +153,10 @@ test('un court admin añade pistas, crea una sesión, ve el choque nombrado, edi
   await page.getByLabel('Cerrado el domingo').check();
   await page.getByLabel('Cierra el sábado').selectOption('24:00');
   await page.getByLabel('Zona horaria').selectOption('Europe/Madrid');
+  // A new zone shows the booked sessions at other hours: the field says so before saving.
+  await expect(page.getByLabel('Zona horaria')).toHaveAccessibleDescription(
+    /Las sesiones ya reservadas no cambian de momento: en la nueva zona horaria se verán a otra hora\./,
+  );
   await page.getByRole('button', { name: 'Guardar ajustes' }).click();
   await expect(page.getByText('Ajustes guardados.')).toBeVisible();
   await shootPhoneAndDesktop(page, 'court-admin-settings');

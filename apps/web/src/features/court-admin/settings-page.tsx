@@ -122,7 +122,12 @@ function SettingsForm({ venue }: { venue: VenueSettings }) {
           <SelectField
             name="timeZone"
             label={t('courtAdmin.register.fields.timeZone')}
-            hint={t('courtAdmin.register.hints.timeZone')}
+            // Sessions are stored as instants: a new zone shows the booked ones at other hours.
+            hint={t(
+              values.timeZone === venue.timeZone
+                ? 'courtAdmin.register.hints.timeZone'
+                : 'courtAdmin.settings.zoneMoves',
+            )}
             value={values.timeZone}
             error={errorText('timeZone')}
             className="min-w-0"
