@@ -260,11 +260,13 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
             player.userId && player.userId !== viewer.user.id && !before.includes(player.userId) ? [player.userId] : [],
           );
           const notice = { id, venue: row.venue, court, startsAt: instants.startsAt };
-          await notifyAbout(tx, 'session_added', notice, added);
           if (changes.status === 'cancelled') {
-            const told = new Set([...before, ...(row.createdBy ? [row.createdBy] : [])]);
+            // Everyone it was for hears of the cancel; nobody hears of being added to it as well.
+            const told = new Set([...before, ...added, ...(row.createdBy ? [row.createdBy] : [])]);
             told.delete(viewer.user.id);
             await notifyAbout(tx, 'session_cancelled', notice, [...told]);
+          } else {
+            await notifyAbout(tx, 'session_added', notice, added);
           }
         },
         () => {
