@@ -7,6 +7,7 @@ export * from './community';
 export * from './contact';
 export * from './contacts';
 export * from './court-admin';
+export * from './database-admin';
 export * from './errors';
 export * from './invitations';
 export * from './leaderboard';

@@ -269,6 +269,20 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: adminOnly(202),
     request: () => ({ body: { template: 'basic', to: 'prueba@example.com', locale: 'es' } }),
   },
+  // /database-admin's reads (decision 050): read-only, masked; admins only (database-admin.test.ts).
+  { method: 'GET', path: '/api/admin/database', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/admin/database/tables/{table}/rows',
+    expect: adminOnly(200),
+    request: () => ({ params: { table: 'users' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/database/tables/{table}/export',
+    expect: adminOnly(200),
+    request: () => ({ params: { table: 'users' } }),
+  },
 
   // Matches: every signed-in user scores their own; someone else's is a 404 (object-access.test.ts).
   {
