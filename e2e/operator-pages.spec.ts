@@ -81,3 +81,18 @@ test('/database-admin lista las tablas con sus filas y nunca muestra un token', 
   expect(file.suggestedFilename()).toBe('sessions.csv');
 });
 
+test('/email-test envía una plantilla al buzón', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/email-test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prueba de emails' })).toBeVisible();
+  const to = `buzon-${Date.now()}@example.com`;
+  await page.getByLabel('Enviar a').fill(to);
+  await page.getByRole('button', { name: 'Enviar «Bienvenida»' }).click();
+  await expect(page.getByText('Email «Bienvenida» en la bandeja de salida (En cola)')).toBeVisible();
+  const mail = await waitForMail(to);
+  expect(mail.subject.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(page.getByText(new RegExp(`Para ${to}`)).first()).toBeVisible();
+  await shootPhoneAndDesktop(page, 'email-test-sent');
+});
+
