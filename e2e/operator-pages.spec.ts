@@ -12,7 +12,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 /*
  * Issue 22's operator pages (decision 050), in Spanish: /database-admin lists the tables with their
  * counts and shows the sessions' rows with the token masked; /email-test sends a template that
- * arrives in the suite's mailbox. The master admin is made with the operator CLI, so this file runs
+ * arrives in the suite's mailbox; /debug counts the configured integrations for anyone and names
+ * them for an admin. The master admin is made with the operator CLI, so this file runs
  * a server of its own (support/own-server.ts).
  */
 
@@ -96,3 +97,29 @@ test('/email-test envía una plantilla al buzón', async () => {
   await shootPhoneAndDesktop(page, 'email-test-sent');
 });
 
+test('/debug cuenta las claves del backend; solo un admin ve cuáles, y las pruebas de captcha y sesión funcionan', async ({
+  browser,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/debug');
+  const count = page.getByText(/^\d de 6 integraciones configuradas$/);
+  await expect(count).toBeVisible();
+  // The own server delivers to the suite's SMTP sink.
+  await expect(page.getByText('Correo (SMTP): configurada')).toBeVisible();
+  await expect(page.getByText('Pagos (Stripe): sin configurar')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Probar captcha' }).click();
+  await expect(page.getByText('Aceptada')).toBeVisible();
+  await page.getByRole('button', { name: 'Comprobar sesión' }).click();
+  await expect(page.getByText('Sesión iniciada')).toBeVisible();
+  await expect(page.getByText(admin.email)).toBeVisible();
+  await shootPhoneAndDesktop(page, 'debug-backend-keys');
+
+  // A visitor gets the same count and nothing about which.
+  const visitor = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-ES' });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/debug');
+  await expect(visitorPage.getByText(await count.innerText(), { exact: true })).toBeVisible();
+  await expect(visitorPage.getByText('Correo (SMTP)')).toHaveCount(0);
+  await visitor.close();
+});

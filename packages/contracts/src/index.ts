@@ -2,6 +2,7 @@
 export * from './account';
 export * from './admin';
 export * from './auth';
+export * from './backend-keys';
 export * from './billing';
 export * from './community';
 export * from './contact';

@@ -140,6 +140,9 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // System and public configuration.
   { method: 'GET', path: '/api/health', expect: everyone(200) },
   { method: 'GET', path: '/api/config', expect: everyone(200) },
+  // /debug's backend-key count: the counts for anyone, the names for admins (decision 050).
+  { method: 'GET', path: '/api/backend-keys', expect: everyone(200) },
+  { method: 'GET', path: '/api/admin/backend-keys', expect: adminOnly(200) },
   // Community totals are public (decision 038): the landing's stats banner may show them.
   { method: 'GET', path: '/api/community-stats', expect: everyone(200) },
   {
