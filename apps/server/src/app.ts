@@ -13,6 +13,7 @@ import { communityRoutes } from './modules/community/community.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { courtsRoutes } from './modules/courts/courts.routes';
+import { databaseAdminRoutes } from './modules/database-admin/database-admin.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     authRoutes,
     accountRoutes,
     adminRoutes,
+    databaseAdminRoutes,
     billingRoutes,
     mailRoutes,
     devMailboxRoutes,

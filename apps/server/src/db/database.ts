@@ -22,6 +22,8 @@ export interface Database {
   pglite?: PGlite;
   /** `pglite` (embedded) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
+  /** The pg pool's connections now (PostgreSQL only: PGlite has one connection and no pool). */
+  poolUse?: () => { total: number; idle: number; waiting: number; max: number };
   /** Repeated reads answered from memory until a write (embedded only; every read runs on PostgreSQL). */
   reads: ReadMemo;
   /** Applies the committed SQL migrations that have not run yet. */
@@ -103,6 +105,7 @@ export function openPostgres(connectionString: string, max = 20): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     reads: everyRead,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),

@@ -140,6 +140,9 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // System and public configuration.
   { method: 'GET', path: '/api/health', expect: everyone(200) },
   { method: 'GET', path: '/api/config', expect: everyone(200) },
+  // /debug's backend-key count: the counts for anyone, the names for admins (decision 050).
+  { method: 'GET', path: '/api/backend-keys', expect: everyone(200) },
+  { method: 'GET', path: '/api/admin/backend-keys', expect: adminOnly(200) },
   // Community totals are public (decision 038): the landing's stats banner may show them.
   { method: 'GET', path: '/api/community-stats', expect: everyone(200) },
   {
@@ -268,6 +271,20 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     path: '/api/admin/email-test',
     expect: adminOnly(202),
     request: () => ({ body: { template: 'basic', to: 'prueba@example.com', locale: 'es' } }),
+  },
+  // /database-admin's reads (decision 050): read-only, masked; admins only (database-admin.test.ts).
+  { method: 'GET', path: '/api/admin/database', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/admin/database/tables/{table}/rows',
+    expect: adminOnly(200),
+    request: () => ({ params: { table: 'users' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/database/tables/{table}/export',
+    expect: adminOnly(200),
+    request: () => ({ params: { table: 'users' } }),
   },
 
   // Matches: every signed-in user scores their own; someone else's is a 404 (object-access.test.ts).

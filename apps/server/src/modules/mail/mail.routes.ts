@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, viewerOf } from '../../plugins/auth-guards';
 import { AccountError } from '../../plugins/locale';
 import { adminLogRepository } from '../admin/admin-log.repository';
+import { maskLinkTokens } from './link-tokens';
 import { mailTemplates } from './mail-templates';
 import { type OutboxStatus, outboxRepository } from './outbox.repository';
 import { preferencesRepository } from './preferences.repository';
@@ -22,15 +23,6 @@ import { verifyUnsubscribeToken } from './unsubscribe-token';
 function maskEmail(email: string): string {
   const at = email.indexOf('@');
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
-}
-
-/**
- * The links of a message with their `token=` values masked. Verification, reset and unsubscribe
- * links act for their recipient; an admin helping a user sends the e-mail again instead of
- * reading the link (decision 019). Covers `&amp;token=` in HTML too.
- */
-function maskLinkTokens(content: string): string {
-  return content.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, '$1***');
 }
 
 /** How many outbox rows the mailboxes (admin, development) show. */

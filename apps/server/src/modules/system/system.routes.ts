@@ -1,8 +1,16 @@
-import { healthResponseSchema, publicConfigSchema } from '@marcador/contracts';
+import {
+  apiErrorSchema,
+  backendKeyCountSchema,
+  backendKeysSchema,
+  healthResponseSchema,
+  publicConfigSchema,
+} from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth-guards';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/database-unavailable';
 import { appVersion } from '../../version';
 import { resolveSpeechProvider } from '../tts/speech-providers';
+import { backendKeys } from './backend-keys';
 
 /** Health for load balancers and the public configuration the browser may know. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,5 +52,31 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         version: appVersion,
       };
     },
+  );
+
+  // /debug's backend-key count (decision 050): anyone may know how many, only admins which.
+  const keys = backendKeys(app.config);
+  app.get(
+    '/backend-keys',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'How many of the integrations (SMTP, Stripe, captcha, TTS...) are configured; counts only',
+        response: { 200: backendKeyCountSchema },
+      },
+    },
+    async () => ({ configured: keys.configured, total: keys.total }),
+  );
+  app.get(
+    '/admin/backend-keys',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin', 'system'],
+        summary: 'Each integration and whether it is configured (never a value)',
+        response: { 200: backendKeysSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async () => keys,
   );
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Database, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -11,16 +11,22 @@ import { apiErrorText } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { useTranslation } from '../../lib/use-translation';
+import { useDatabaseOverview } from './database-admin-api';
+import { DatabaseEnginePanel } from './database-engine-panel';
+import { DatabaseTablesPanel } from './database-tables-panel';
 import { MasterAdminGuard } from './master-admin-guard';
+import { TableRowsPanel } from './table-rows-panel';
 
 /**
- * /database-admin: what the API tells about the database today (GET /api/health) and the
- * deployment (GET /api/config). Data browsing arrives with an admin API.
+ * /database-admin (read-only, decision 050): the server's health (GET /api/health) and features
+ * (GET /api/config), then the database itself (GET /api/admin/database): engine, pool, migrations,
+ * tables with counts and sizes, a table's newest rows masked by the server, and its CSV export.
  */
 export function DatabaseAdminPage() {
   return (
     <MasterAdminGuard area="database-admin">
       <DatabaseStatus />
+      <DatabaseContents />
     </MasterAdminGuard>
   );
 }
@@ -35,7 +41,7 @@ function DatabaseStatus() {
   return (
     <>
       <PageHeader eyebrow={t('admin.eyebrow')} title={t('admin.database.title')} lead={t('admin.database.lead')} />
-      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-8">
+      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 pt-10 sm:px-8">
         <Link
           to="/master-admin"
           className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-court-700 hover:text-court-900"
@@ -76,7 +82,7 @@ function DatabaseStatus() {
                     {Object.entries(config.data.flags).map(([flag, on]) => (
                       <li key={flag}>
                         <Badge tone={on ? 'success' : 'neutral'}>
-                          {tm('debug.server.flagState', {
+                          {t('admin.database.flagState', {
                             flag: t(`admin.database.flagNames.${flag}`),
                             state: on ? t('admin.database.on') : t('admin.database.off'),
                           })}
@@ -92,6 +98,25 @@ function DatabaseStatus() {
         </section>
       </div>
     </>
+  );
+}
+
+function DatabaseContents() {
+  const { t: tm } = useTranslation();
+  const overview = useDatabaseOverview();
+  const [browsing, setBrowsing] = useState<string | null>(null);
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-8">
+      {overview.isPending ? <Spinner label={tm('common.loading')} /> : null}
+      {overview.isError ? <Alert tone="error">{apiErrorText(overview.error, tm)}</Alert> : null}
+      {overview.data ? (
+        <>
+          <DatabaseEnginePanel overview={overview.data} />
+          <DatabaseTablesPanel tables={overview.data.tables} onBrowse={setBrowsing} />
+          {browsing ? <TableRowsPanel key={browsing} table={browsing} onClose={() => setBrowsing(null)} /> : null}
+        </>
+      ) : null}
+    </div>
   );
 }
 

@@ -31,7 +31,7 @@ export function EmailTestPage() {
   return (
     <>
       <PageHeader eyebrow={t('admin.eyebrow')} title={t('emailTest.title')} lead={t('emailTest.lead')} />
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10 sm:px-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <div className="grid gap-4">
           <Link
             to="/master-admin"

@@ -20,6 +20,7 @@ import { ApiRequestError, apiErrorMessageKey } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { usePageTranslation } from '../../lib/use-translation';
+import { BackendKeyFigures } from './backend-key-figures';
 import { runStorageChecks, type StorageCheck } from './storage-test';
 import { useDeviceInfo } from './use-device-info';
 
@@ -141,6 +142,9 @@ function ServerCard() {
           <Row label={t('debug.server.version')}>{config.data.version}</Row>
           <Row label={t('debug.server.captcha')}>
             {config.data.captchaSiteKey ? t('debug.server.captchaSet') : t('debug.server.captchaNone')}
+          </Row>
+          <Row label={t('debug.server.backendKeys')}>
+            <BackendKeyFigures />
           </Row>
           <Row label={t('debug.server.flags')}>
             <ul className="flex flex-wrap gap-2">
