@@ -136,4 +136,10 @@ describe('toCsv', () => {
       ),
     ).toBe('a,b\r\n"x, y","say ""hi"""\r\n,"two\nlines"\r\n');
   });
+
+  it('writes a value a spreadsheet would run as a formula with a leading apostrophe, numbers as they are', () => {
+    expect(toCsv(['v'], [['=HYPERLINK("http://x")'], ['+1+1'], ['@SUM(A1)'], ['-5'], ['-2.5e3'], ['-a']])).toBe(
+      `v\r\n"'=HYPERLINK(""http://x"")"\r\n'+1+1\r\n'@SUM(A1)\r\n-5\r\n-2.5e3\r\n'-a\r\n`,
+    );
+  });
 });
