@@ -17,7 +17,8 @@ export class LatencyHistogram {
 
   add(ms: number): void {
     const bucket = ms <= FLOOR_MS ? 0 : Math.ceil(Math.log(ms / FLOOR_MS) / LOG_GROWTH);
-    this.counts[Math.min(bucket, BUCKETS - 1)] += 1;
+    const index = Math.min(bucket, BUCKETS - 1);
+    this.counts[index] = (this.counts[index] as number) + 1;
     this.count += 1;
   }
 

@@ -31,7 +31,7 @@ async function counts(context: TestContext) {
     const { rows } = (await context.database.db.execute(
       sql`select count(*)::int as n from ${sql.identifier(table)}`,
     )) as unknown as { rows: { n: number }[] };
-    return rows[0]?.n;
+    return rows[0]?.n ?? 0;
   };
   return {
     users: await count('users'),

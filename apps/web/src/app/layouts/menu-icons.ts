@@ -1,4 +1,5 @@
 import {
+  Activity,
   Bell,
   BookOpen,
   Bug,
@@ -43,6 +44,7 @@ export const MENU_ICONS = {
   bug: Bug,
   chartColumn: ChartColumn,
   medal: Medal,
+  activity: Activity,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;
