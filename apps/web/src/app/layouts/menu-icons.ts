@@ -1,5 +1,4 @@
 import {
-  Activity,
   Bell,
   BookOpen,
   Bug,
@@ -44,7 +43,6 @@ export const MENU_ICONS = {
   bug: Bug,
   chartColumn: ChartColumn,
   medal: Medal,
-  activity: Activity,
 };
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -1,8 +1,8 @@
 import type { StressRun } from '@marcador/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { RetryAlert } from '../../components/ui/query-controls';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { StressRunFigures } from './stress-figures';
@@ -41,11 +41,12 @@ export function StressTestPage() {
           </h2>
           {status.isPending ? <LoadingScreen label={tm('common.loading')} /> : null}
           {status.isError ? (
-            <RetryAlert
-              title={t('stressTest.run.loadFailed')}
-              retryLabel={t('stressTest.run.retry')}
-              onRetry={() => void status.refetch()}
-            />
+            <div role="alert" className="grid gap-3">
+              <p className="font-medium text-red-700">{t('stressTest.run.loadFailed')}</p>
+              <Button variant="secondary" className="justify-self-start" onClick={() => void status.refetch()}>
+                {t('stressTest.run.retry')}
+              </Button>
+            </div>
           ) : null}
           {status.isSuccess && run === null ? <p className="text-muted">{t('stressTest.run.none')}</p> : null}
           {run ? <RunSummary run={run} /> : null}

@@ -97,7 +97,7 @@ function EndpointTable({
         {rows.map(({ id, label, figures }) => (
           <li key={id} className="rounded-2xl p-4 ring-1 ring-court-900/10">
             <p className="font-mono text-xs font-semibold break-all text-court-900">{label}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dl className="mt-2 grid gap-y-1 text-sm">
               {columns.map((column) => (
                 <div key={column} className="flex justify-between gap-2">
                   <dt className="text-muted">{t(`stressTest.figures.${column}`)}</dt>
