@@ -366,9 +366,8 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/email-test',
     access: 'admin',
     titleKey: 'account:titles.emailTest',
-    // One chunk for the admins' tools (/email-test, /stress-test): a chunk more is bytes on the landing's entry.
     load: accountPage(
-      () => import('../features/admin/admin-tool-pages'),
+      () => import('../features/admin/email-test-page'),
       (m) => m.EmailTestPage,
     ),
   },
@@ -377,7 +376,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'admin',
     titleKey: 'account:titles.stressTest',
     load: accountPage(
-      () => import('../features/admin/admin-tool-pages'),
+      () => import('../features/admin/stress-test-page'),
       (m) => m.StressTestPage,
     ),
     menu: { group: 'admin', labelKey: 'nav.stressTest', icon: 'chartColumn' },
