@@ -44,6 +44,11 @@ declare module 'fastify' {
     limit(rules: readonly LimitRule[]): preHandlerAsyncHookHandler;
     /** Counts one hit of a fixed-window counter shared by every instance (plugins/rate-limits.ts). */
     countHit(key: string, windowMs: number): Promise<RateLimitHit>;
+    /**
+     * Users `limit` lets through uncounted: the stress test's throwaway account while its run lasts
+     * (decision 051), whose load would otherwise measure the per-user limits instead of the server.
+     */
+    unlimitedUsers: Set<string>;
   }
   interface FastifyContextConfig {
     /** false: skip the CSRF origin check (plugins/origin-check.ts) for a route authorised by a signed token. */

@@ -26,6 +26,7 @@ import { leaderboardRoutes } from './modules/ratings/leaderboard.routes';
 import { eventsRoutes } from './modules/realtime/events.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { stressTestRoutes } from './modules/stress-test/stress-test.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { spectatorRoutes } from './modules/tournaments/spectator.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     statisticsRoutes,
     tournamentsRoutes,
     spectatorRoutes,
+    stressTestRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -19,6 +19,7 @@ export * from './network';
 export * from './notifications';
 export * from './participations';
 export * from './statistics';
+export * from './stress-test';
 export * from './system';
 export * from './tournament-spectator';
 export * from './tournaments';

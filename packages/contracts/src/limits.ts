@@ -22,6 +22,12 @@ export const VENUE_SESSION_MINUTES = { min: 5, max: 600 } as const;
 /** Most of each counter one voice usage report may add: a client batches a few minutes of play at most. */
 export const MAX_VOICE_USAGE_INCREMENT = 100;
 
+/** The admin's stress test (/stress-test): connections and seconds a run may take (decision 051). */
+export const STRESS_TEST_LIMITS = { connections: { min: 1, max: 100 }, seconds: { min: 1, max: 60 } } as const;
+/** The endpoints a stress run loads, in the order each connection takes them. */
+export const STRESS_TEST_ENDPOINTS = ['health', 'me', 'append'] as const;
+export type StressTestEndpoint = (typeof STRESS_TEST_ENDPOINTS)[number];
+
 /** The e-mails the app sends; /email-test can send each one with sample data. */
 export const EMAIL_TEMPLATES = [
   'basic',

@@ -286,6 +286,15 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: adminOnly(200),
     request: () => ({ params: { table: 'users' } }),
   },
+  // The stress test (decision 051). The matrix's app does not listen on a socket, so the admin's valid
+  // start is refused as unavailable (409); stress-test.test.ts runs real ones on a listening app.
+  { method: 'GET', path: '/api/admin/stress-test', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/admin/stress-test',
+    expect: adminOnly(409),
+    request: () => ({ body: { connections: 1, durationSeconds: 1 } }),
+  },
 
   // Matches: every signed-in user scores their own; someone else's is a 404 (object-access.test.ts).
   {

@@ -113,8 +113,8 @@ describe('the real route table', () => {
     expect(dashboard?.labelKey).toBe('nav.dashboard');
   });
 
-  it('adds Administración (Master Admin, Database) for admins', () => {
-    expect(linksOf(admin).admin).toEqual(['/master-admin', '/database-admin']);
+  it('adds Administración (Master Admin, Database, the stress test) for admins', () => {
+    expect(linksOf(admin).admin).toEqual(['/master-admin', '/database-admin', '/stress-test']);
   });
 
   it('adds Court Admin (Dashboard, Sessions, Players, Settings) for court admins and admins', () => {

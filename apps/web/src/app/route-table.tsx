@@ -371,6 +371,16 @@ export const routeTable: readonly RouteEntry[] = [
       (m) => m.EmailTestPage,
     ),
   },
+  {
+    path: '/stress-test',
+    access: 'admin',
+    titleKey: 'account:titles.stressTest',
+    load: accountPage(
+      () => import('../features/admin/stress-test-page'),
+      (m) => m.StressTestPage,
+    ),
+    menu: { group: 'admin', labelKey: 'nav.stressTest', icon: 'chartColumn' },
+  },
 
   // --- court admin (issue 21): the Court Admin menu group of spec section 6; coming soon while the
   // court-admin flag is off. The pages' own headings name them; the title stays the area's, as the

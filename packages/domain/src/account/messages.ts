@@ -56,6 +56,8 @@ const es = {
   'plan.errors.historyLimit':
     'Este partido ya no está en tu historial: el plan gratuito muestra tus últimos {limit} partidos terminados. Premium muestra el historial completo.',
   'email.errors.unsubscribeInvalid': 'El enlace para darte de baja no es válido.',
+  'admin.stressTest.running': 'Ya hay una prueba de estrés en curso. Espera a que termine para empezar otra.',
+  'admin.stressTest.unavailable': 'El servidor no escucha en 127.0.0.1: la prueba de estrés no puede empezar.',
   'network.errors.contactsLimit':
     'El plan gratuito permite hasta {limit} contactos. Con Premium tu red no tiene límite.',
   'network.errors.theirContactsLimit': 'Este jugador ya tiene los {limit} contactos que permite su plan gratuito.',
@@ -121,6 +123,8 @@ const en: Record<AccountMessageKey, string> = {
   'plan.errors.historyLimit':
     'This match is no longer in your history: the free plan shows your latest {limit} finished matches. Premium shows your full history.',
   'email.errors.unsubscribeInvalid': 'The unsubscribe link is not valid.',
+  'admin.stressTest.running': 'A stress test is already running. Wait for it to finish before starting another.',
+  'admin.stressTest.unavailable': 'The server is not listening on 127.0.0.1: the stress test cannot start.',
   'network.errors.contactsLimit':
     'The free plan allows up to {limit} contacts. With Premium your network has no limit.',
   'network.errors.theirContactsLimit': 'This player already has the {limit} contacts their free plan allows.',
