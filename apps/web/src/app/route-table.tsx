@@ -148,10 +148,10 @@ const playerSessions = {
  * The master-admin pages: any signed-in user may load them; the page asks the server (which logs it).
  * Its list of venue applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
  */
-const masterAdmin = accountPage(
-  () => import('../features/admin/master-admin-page'),
-  (m) => m.MasterAdminPage,
-);
+/** A page of the master admin's tools, all in one chunk (features/admin/admin-pages.ts says why). */
+function adminPage(pick: (module: typeof import('../features/admin/admin-pages')) => ComponentType): PageLoader {
+  return accountPage(() => import('../features/admin/admin-pages'), pick);
+}
 
 /**
  * Every screen of the app, as data. A feature adds its routes here (one row each): the router, the
@@ -329,26 +329,20 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/master-admin',
     access: 'user',
     titleKey: 'account:titles.masterAdmin',
-    load: masterAdmin,
+    load: adminPage((m) => m.MasterAdminPage),
     menu: { group: 'admin', labelKey: 'nav.masterAdmin', icon: 'shieldCheck' },
   },
   {
     path: '/mobile-admin',
     access: 'user',
     titleKey: 'account:titles.mobileAdmin',
-    load: accountPage(
-      () => import('../features/admin/mobile-admin-page'),
-      (m) => m.MobileAdminPage,
-    ),
+    load: adminPage((m) => m.MobileAdminPage),
   },
   {
     path: '/database-admin',
     access: 'user',
     titleKey: 'account:titles.databaseAdmin',
-    load: accountPage(
-      () => import('../features/admin/database-admin-page'),
-      (m) => m.DatabaseAdminPage,
-    ),
+    load: adminPage((m) => m.DatabaseAdminPage),
     menu: { group: 'admin', labelKey: 'nav.databaseAdmin', icon: 'database' },
   },
   {
@@ -366,19 +360,13 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/email-test',
     access: 'admin',
     titleKey: 'account:titles.emailTest',
-    load: accountPage(
-      () => import('../features/admin/email-test-page'),
-      (m) => m.EmailTestPage,
-    ),
+    load: adminPage((m) => m.EmailTestPage),
   },
   {
     path: '/stress-test',
     access: 'admin',
     titleKey: 'account:titles.stressTest',
-    load: accountPage(
-      () => import('../features/admin/stress-test-page'),
-      (m) => m.StressTestPage,
-    ),
+    load: adminPage((m) => m.StressTestPage),
     menu: { group: 'admin', labelKey: 'nav.stressTest', icon: 'chartColumn' },
   },
 
