@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { administratorsRoutes } from './modules/admin/administrators.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     authRoutes,
     accountRoutes,
     adminRoutes,
+    administratorsRoutes,
     billingRoutes,
     mailRoutes,
     devMailboxRoutes,

@@ -1,6 +1,7 @@
 /** Zod schemas for every API request, response and error: validation, serialisation, OpenAPI and client types. */
 export * from './account';
 export * from './admin';
+export * from './admin-administrators';
 export * from './auth';
 export * from './billing';
 export * from './community';

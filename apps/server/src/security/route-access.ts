@@ -269,6 +269,19 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: adminOnly(202),
     request: () => ({ body: { template: 'basic', to: 'prueba@example.com', locale: 'es' } }),
   },
+  { method: 'GET', path: '/api/admin/administrators', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/admin/administrators',
+    expect: adminOnly(201),
+    request: async (w) => ({ body: { email: (await w.spareAccount()).email } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/administrators/{userId}',
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { userId: await w.otherAdministrator() } }),
+  },
 
   // Matches: every signed-in user scores their own; someone else's is a 404 (object-access.test.ts).
   {

@@ -52,6 +52,11 @@ const es = {
   'admin.errors.accessDeniedTitle': 'Acceso Denegado',
   'admin.errors.verificationFailed': 'Falló la verificación de permisos',
   'admin.errors.verificationError': 'Error verificando permisos de administrador',
+  'admin.errors.accountNotFound': 'No hay ninguna cuenta con ese email.',
+  'admin.errors.alreadyAdmin': 'Esa cuenta ya es administradora.',
+  'admin.errors.notAdmin': 'Esa cuenta no es administradora.',
+  'admin.errors.removeSelf': 'No puedes quitarte a ti mismo como administrador.',
+  'admin.errors.lastAdmin': 'No se puede quitar al último administrador.',
   'plan.errors.premiumRequired': 'Esta función es parte de Premium.',
   'plan.errors.historyLimit':
     'Este partido ya no está en tu historial: el plan gratuito muestra tus últimos {limit} partidos terminados. Premium muestra el historial completo.',
@@ -117,6 +122,11 @@ const en: Record<AccountMessageKey, string> = {
   'admin.errors.accessDeniedTitle': 'Access Denied',
   'admin.errors.verificationFailed': 'Permission check failed',
   'admin.errors.verificationError': 'Error checking administrator permissions',
+  'admin.errors.accountNotFound': 'There is no account with that email.',
+  'admin.errors.alreadyAdmin': 'That account is already an administrator.',
+  'admin.errors.notAdmin': 'That account is not an administrator.',
+  'admin.errors.removeSelf': "You can't remove yourself as an administrator.",
+  'admin.errors.lastAdmin': "The last administrator can't be removed.",
   'plan.errors.premiumRequired': 'This feature is part of Premium.',
   'plan.errors.historyLimit':
     'This match is no longer in your history: the free plan shows your latest {limit} finished matches. Premium shows your full history.',
