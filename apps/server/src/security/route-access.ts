@@ -270,6 +270,42 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     request: () => ({ body: { template: 'basic', to: 'prueba@example.com', locale: 'es' } }),
   },
   { method: 'GET', path: '/api/admin/administrators', expect: adminOnly(200) },
+  // Each refused cell counts toward the 10 admin refusals a user gets (decision 019): the user rows
+  // act as new users, so the shared ones stay under that limit.
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    expect: adminOnly(200),
+    throwawayUser: true,
+    request: () => ({ query: { q: 'example' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/court-admin',
+    expect: adminOnly(200),
+    throwawayUser: true,
+    request: async (w) => ({ params: { userId: await w.otherPlayer() }, body: { granted: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/manual-premium',
+    expect: adminOnly(200),
+    throwawayUser: true,
+    request: async (w) => ({ params: { userId: await w.otherPlayer() }, body: { premium: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/verification-email',
+    expect: adminOnly(200),
+    throwawayUser: true,
+    request: async (w) => ({ params: { userId: await w.unverifiedAccount() } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/log',
+    expect: adminOnly(200),
+    request: () => ({ query: { action: 'access_verified', limit: '10' } }),
+  },
   {
     method: 'POST',
     path: '/api/admin/administrators',

@@ -57,6 +57,9 @@ const es = {
   'admin.errors.notAdmin': 'Esa cuenta no es administradora.',
   'admin.errors.removeSelf': 'No puedes quitarte a ti mismo como administrador.',
   'admin.errors.lastAdmin': 'No se puede quitar al último administrador.',
+  'admin.errors.planNotManual': 'El Premium de esta cuenta es una suscripción de pago: no se cambia desde aquí.',
+  'admin.errors.notManualPremium': 'Esta cuenta no tiene un Premium asignado a mano.',
+  'admin.errors.alreadyVerified': 'Esta cuenta ya confirmó su email.',
   'plan.errors.premiumRequired': 'Esta función es parte de Premium.',
   'plan.errors.historyLimit':
     'Este partido ya no está en tu historial: el plan gratuito muestra tus últimos {limit} partidos terminados. Premium muestra el historial completo.',
@@ -127,6 +130,9 @@ const en: Record<AccountMessageKey, string> = {
   'admin.errors.notAdmin': 'That account is not an administrator.',
   'admin.errors.removeSelf': "You can't remove yourself as an administrator.",
   'admin.errors.lastAdmin': "The last administrator can't be removed.",
+  'admin.errors.planNotManual': "This account's Premium is a paid subscription: it is not changed from here.",
+  'admin.errors.notManualPremium': 'This account has no Premium granted by hand.',
+  'admin.errors.alreadyVerified': 'This account has already confirmed its email.',
   'plan.errors.premiumRequired': 'This feature is part of Premium.',
   'plan.errors.historyLimit':
     'This match is no longer in your history: the free plan shows your latest {limit} finished matches. Premium shows your full history.',

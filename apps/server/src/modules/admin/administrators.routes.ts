@@ -5,10 +5,10 @@ import {
   administratorsResponseSchema,
   apiErrorResponses,
 } from '@marcador/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, viewerOf } from '../../plugins/auth-guards';
+import { requireAdmin } from '../../plugins/auth-guards';
 import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
+import { actorOf } from './admin-actor';
 import { administratorsService, toAdministrator } from './administrators.service';
 
 /** Admins are added and removed by hand, a few at a time: this only stops a script. */
@@ -24,10 +24,6 @@ export const administratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     rolesChanged: (userId) => app.sessionReader.forgetUser(userId),
   });
-  const actorOf = (request: FastifyRequest) => {
-    const { user } = viewerOf(request);
-    return { id: user.id, email: user.email };
-  };
   const listed = async () => ({ administrators: (await service.list()).map(toAdministrator) });
 
   app.get(

@@ -2,14 +2,8 @@ import type { Administrator } from '@marcador/contracts';
 import type { Db } from '../../db/database';
 import { AccountError } from '../../plugins/locale';
 import { usersRepository } from '../accounts/users.repository';
-import { adminLogRepository } from './admin-log.repository';
+import { type Actor, recordChange } from './admin-actor';
 import { type AdministratorRow, administratorsRepository } from './administrators.repository';
-
-/** The signed-in administrator who acts. */
-export interface Actor {
-  id: string;
-  email: string;
-}
 
 interface Dependencies {
   db: Db;
@@ -31,21 +25,8 @@ export const toAdministrator = (row: AdministratorRow): Administrator => ({
  */
 export function administratorsService({ db, rolesChanged }: Dependencies) {
   const administrators = administratorsRepository(db);
-  const log = adminLogRepository(db);
   const record = (action: string, actor: Actor, target: { id: string; email: string }) =>
-    log.record({
-      action,
-      actorUserId: actor.id,
-      targetUserId: target.id,
-      details: {
-        userId: actor.id,
-        email: actor.email,
-        roleBased: true,
-        phase: action,
-        targetEmail: target.email,
-        timestamp: new Date().toISOString(),
-      },
-    });
+    recordChange(db, action, actor, target);
 
   return {
     list: () => administrators.list(),

@@ -9,6 +9,7 @@ import { RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
 import { apiErrorText } from '../../lib/api';
 import { useTranslation } from '../../lib/use-translation';
+import { AdminTableHead } from './admin-table-head';
 import { useAddAdministrator, useAdministrators, useRemoveAdministrator } from './administrators-api';
 
 /**
@@ -129,22 +130,14 @@ function AdministratorsTable({
   return (
     <table className="w-full table-fixed text-left text-sm">
       <caption className="sr-only">{t('admin.administrators.title')}</caption>
-      <thead className="bg-court-50 text-court-800">
-        <tr>
-          <th scope="col" className="px-3 py-3">
-            {t('admin.administrators.columns.email')}
-          </th>
-          <th scope="col" className="hidden w-24 px-3 py-3 sm:table-cell">
-            {t('admin.administrators.columns.role')}
-          </th>
-          <th scope="col" className="w-24 px-3 py-3 sm:w-32">
-            {t('admin.administrators.columns.added')}
-          </th>
-          <th scope="col" className="w-14 px-1 py-3 sm:w-32">
-            <span className="sr-only">{t('admin.administrators.columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead
+        columns={[
+          { label: t('admin.administrators.columns.email') },
+          { label: t('admin.administrators.columns.role'), className: 'hidden w-36 px-3 py-3 sm:table-cell' },
+          { label: t('admin.administrators.columns.added'), className: 'w-24 px-3 py-3 sm:w-32' },
+          { label: t('admin.administrators.columns.actions'), className: 'w-14 px-1 py-3 sm:w-32', hidden: true },
+        ]}
+      />
       <tbody>
         {administrators.map((administrator) => (
           <tr key={administrator.userId} className="border-t border-slate-100">

@@ -1,8 +1,9 @@
-import { ScrollText } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_AREAS, AdminAreaCard } from './admin-areas';
+import { AdminLogPanel } from './admin-log-panel';
+import { AdminUsersPanel } from './admin-users-panel';
 import { AdministratorsPanel } from './administrators-panel';
 import { MasterAdminGuard } from './master-admin-guard';
 import { VenueApplicationsPanel } from './venue-applications-panel';
@@ -36,13 +37,8 @@ function MasterAdminOverview() {
           ))}
         </ul>
         <AdministratorsPanel />
-        <section className="rounded-[28px] bg-white p-6 shadow-card ring-1 ring-court-900/8">
-          <h2 className="flex items-center gap-3 font-display text-xl font-bold text-court-900">
-            <ScrollText aria-hidden="true" className="size-5 text-court-700" />
-            {t('admin.cards.log.title')}
-          </h2>
-          <p className="mt-2 text-muted">{t('admin.cards.log.body')}</p>
-        </section>
+        <AdminUsersPanel />
+        <AdminLogPanel />
       </div>
     </>
   );
