@@ -1,9 +1,9 @@
 import type { AdminLogResponse } from '@marcador/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminActionLog } from '../../db/schema';
 import { createUser, sendAs, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { storePlayer } from '../network/test-network';
-import { adminLogRepository } from './admin-log.repository';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestUser;
@@ -15,20 +15,23 @@ beforeAll(async () => {
   admin = await createUser(ctx, { roles: ['admin'] });
   actorId = await storePlayer(ctx.database.db);
   targetId = await storePlayer(ctx.database.db);
-  const log = adminLogRepository(ctx.database.db);
-  for (const phase of ['first', 'second', 'third']) {
-    await log.record({
-      action: 'administrator_added',
+  // A second apart each, so "newest first" never depends on two rows sharing an instant.
+  const start = Date.now() - 60_000;
+  const entries = [
+    ['administrator_added', targetId, { phase: 'first' }],
+    ['administrator_added', targetId, { phase: 'second' }],
+    ['administrator_added', targetId, { phase: 'third' }],
+    ['access_verified', null, { phase: 'verify', area: 'master-admin' }],
+  ] as const;
+  await ctx.database.db.insert(adminActionLog).values(
+    entries.map(([action, target, details], index) => ({
+      action: `master_admin_${action}`,
       actorUserId: actorId,
-      targetUserId: targetId,
-      details: { phase },
-    });
-  }
-  await log.record({
-    action: 'access_verified',
-    actorUserId: actorId,
-    details: { phase: 'verify', area: 'master-admin' },
-  });
+      targetUserId: target,
+      details,
+      createdAt: new Date(start + index * 1000),
+    })),
+  );
 });
 afterAll(() => ctx.close());
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth-guards';
 import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
+import { fromAuthApiError } from '../auth/auth-errors';
 import { actorOf } from './admin-actor';
 import { adminUsersService, toAdminUser } from './admin-users.service';
 
@@ -26,7 +27,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     accessChanged: (userId) => app.sessionReader.forgetUser(userId),
     sendVerification: async (email) => {
-      await app.auth.api.sendVerificationEmail({ body: { email } });
+      await app.auth.api.sendVerificationEmail({ body: { email } }).catch((error: unknown) => {
+        throw fromAuthApiError(error);
+      });
     },
   });
 

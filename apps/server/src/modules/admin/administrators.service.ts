@@ -25,8 +25,6 @@ export const toAdministrator = (row: AdministratorRow): Administrator => ({
  */
 export function administratorsService({ db, rolesChanged }: Dependencies) {
   const administrators = administratorsRepository(db);
-  const record = (action: string, actor: Actor, target: { id: string; email: string }) =>
-    recordChange(db, action, actor, target);
 
   return {
     list: () => administrators.list(),
@@ -37,7 +35,7 @@ export function administratorsService({ db, rolesChanged }: Dependencies) {
       const grantedAt = await administrators.add(account.id);
       if (!grantedAt) throw new AccountError(409, 'already_admin', 'admin.errors.alreadyAdmin');
       rolesChanged(account.id);
-      await record('administrator_added', actor, account);
+      await recordChange(db, 'administrator_added', actor, account);
       return { userId: account.id, email: account.email, grantedAt };
     },
     /** 409 for oneself and for the last administrator, 404 for an account that is not one. */
@@ -48,7 +46,7 @@ export function administratorsService({ db, rolesChanged }: Dependencies) {
       if (outcome === 'not_admin' || !target) throw new AccountError(404, 'not_admin', 'admin.errors.notAdmin');
       if (outcome === 'last_admin') throw new AccountError(409, 'last_admin', 'admin.errors.lastAdmin');
       rolesChanged(userId);
-      await record('administrator_removed', actor, { id: userId, email: target.email });
+      await recordChange(db, 'administrator_removed', actor, { id: userId, email: target.email });
     },
   };
 }
