@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_LOG_PAGE_MAX } from './limits';
+import { ADMIN_LOG_PAGE_MAX } from './admin-limits';
 
 /** GET /api/admin/log: newest first, optionally one action and one acting admin, a page at a time. */
 export const adminLogQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_USERS_MAX_PAGE } from './limits';
+import { ADMIN_USERS_MAX_PAGE } from './admin-limits';
 
 /** GET /api/admin/users: accounts whose e-mail or name holds `q` (all when empty), newest first, paged. */
 export const adminUsersQuerySchema = z.object({

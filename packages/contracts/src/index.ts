@@ -2,6 +2,7 @@
 export * from './account';
 export * from './admin';
 export * from './admin-administrators';
+export * from './admin-limits';
 export * from './admin-log';
 export * from './admin-users';
 export * from './auth';

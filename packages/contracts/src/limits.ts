@@ -144,25 +144,3 @@ export const MAX_SESSIONS_LISTED = 2000;
 export const SESSION_NOTES_MAX_LENGTH = 500;
 /** My sessions per page. */
 export const MY_SESSIONS_PAGE = 20;
-
-/** The actions written today, without the stored `master_admin_` prefix (the log page's filter offers these). */
-export const ADMIN_LOG_ACTIONS = [
-  'access_verified',
-  'action_attempted',
-  'administrator_added',
-  'administrator_removed',
-  'court_admin_granted',
-  'court_admin_revoked',
-  'manual_premium_set',
-  'manual_premium_cleared',
-  'verification_email_sent',
-  'venue_application_approved',
-  'venue_application_rejected',
-] as const;
-
-/** The most entries one page of the log holds. */
-export const ADMIN_LOG_PAGE_MAX = 100;
-
-/** Accounts one page of the admin user search holds, and the deepest page it reads. */
-export const ADMIN_USERS_PAGE = 20;
-export const ADMIN_USERS_MAX_PAGE = 50;

@@ -149,8 +149,13 @@ const playerSessions = {
  * Its list of venue applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
  */
 const masterAdmin = accountPage(
-  () => import('../features/admin/master-admin-page'),
+  () => import('../features/admin/admin-overview-pages'),
   (m) => m.MasterAdminPage,
+);
+/** The same chunk, laid out for a phone. */
+const mobileAdmin = accountPage(
+  () => import('../features/admin/admin-overview-pages'),
+  (m) => m.MobileAdminPage,
 );
 
 /**
@@ -336,10 +341,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/mobile-admin',
     access: 'user',
     titleKey: 'account:titles.mobileAdmin',
-    load: accountPage(
-      () => import('../features/admin/mobile-admin-page'),
-      (m) => m.MobileAdminPage,
-    ),
+    load: mobileAdmin,
   },
   {
     path: '/database-admin',

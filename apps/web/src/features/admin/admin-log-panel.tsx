@@ -1,5 +1,5 @@
 import type { AdminLogEntry } from '@marcador/contracts';
-import { ADMIN_LOG_ACTIONS } from '@marcador/contracts/limits';
+import { ADMIN_LOG_ACTIONS } from '@marcador/contracts/admin-limits';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { SelectField } from '../../components/ui/field';

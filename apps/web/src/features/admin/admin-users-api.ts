@@ -1,5 +1,5 @@
 import type { AdminUserResponse, AdminUsersResponse } from '@marcador/contracts';
-import { ADMIN_USERS_MAX_PAGE } from '@marcador/contracts/limits';
+import { ADMIN_USERS_MAX_PAGE } from '@marcador/contracts/admin-limits';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { shaped } from '../../lib/response-check';
