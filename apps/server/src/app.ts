@@ -5,6 +5,9 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminLogRoutes } from './modules/admin/admin-log.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { administratorsRoutes } from './modules/admin/administrators.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -113,6 +116,9 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     accountRoutes,
     adminRoutes,
     databaseAdminRoutes,
+    administratorsRoutes,
+    adminLogRoutes,
+    adminUsersRoutes,
     billingRoutes,
     mailRoutes,
     devMailboxRoutes,

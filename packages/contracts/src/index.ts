@@ -1,6 +1,10 @@
 /** Zod schemas for every API request, response and error: validation, serialisation, OpenAPI and client types. */
 export * from './account';
 export * from './admin';
+export * from './admin-administrators';
+export * from './admin-limits';
+export * from './admin-log';
+export * from './admin-users';
 export * from './auth';
 export * from './backend-keys';
 export * from './billing';

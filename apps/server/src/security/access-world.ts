@@ -11,6 +11,8 @@ import type {
   SignUpRequest,
   VenueApplicationRequest,
 } from '@marcador/contracts';
+import { accessRepository } from '../modules/accounts/access.repository';
+import { usersRepository } from '../modules/accounts/users.repository';
 import { contactsRepository } from '../modules/contacts/contacts.repository';
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
@@ -86,6 +88,10 @@ export interface AccessWorld {
   venueApplication(): VenueApplicationRequest;
   /** A new player's pending venue application; its id. */
   pendingApplication(): Promise<string>;
+  /** A new account that has not confirmed its e-mail yet; its id. */
+  unverifiedAccount(): Promise<string>;
+  /** A new player holding the admin role, unrelated to the actor; their id. */
+  otherAdministrator(): Promise<string>;
   /** A new active venue the actor created (for a visitor: a bystander), with one court. */
   venueOfActor(): Promise<{ venueId: string; courtId: string }>;
   /** A valid booking of a free slot tomorrow at a new active venue of someone else (decision 048). */
@@ -191,6 +197,18 @@ export function accessWorld(
       const applicant = await storePlayer(ctx.database.db);
       const { id } = await venueApplicationsRepository(ctx.database.db).insert(applicant, venueApplication());
       return id;
+    },
+    async unverifiedAccount() {
+      const form = signUpForm();
+      await post(ctx, '/api/auth/sign-up', form);
+      const account = await usersRepository(ctx.database.db).findByEmail(form.email);
+      if (!account) throw new Error('sign-up made no account');
+      return account.id;
+    },
+    async otherAdministrator() {
+      const admin = await storePlayer(ctx.database.db);
+      await accessRepository(ctx.database.db).grantRole(admin, 'admin');
+      return admin;
     },
     async venueOfActor() {
       const { venueId, courtIds } = await storeVenue(ctx.database.db, actor.id, { courtCount: 1 });

@@ -295,6 +295,49 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: adminOnly(409),
     request: () => ({ body: { connections: 1, durationSeconds: 1 } }),
   },
+  { method: 'GET', path: '/api/admin/administrators', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    expect: adminOnly(200),
+    request: () => ({ query: { q: 'example' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/court-admin',
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { userId: await w.otherPlayer() }, body: { granted: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/manual-premium',
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { userId: await w.otherPlayer() }, body: { premium: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/verification-email',
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { userId: await w.unverifiedAccount() } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/log',
+    expect: adminOnly(200),
+    request: () => ({ query: { action: 'access_verified', limit: '10' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/administrators',
+    expect: adminOnly(201),
+    request: async (w) => ({ body: { email: (await w.spareAccount()).email } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/administrators/{userId}',
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { userId: await w.otherAdministrator() } }),
+  },
 
   // Matches: every signed-in user scores their own; someone else's is a 404 (object-access.test.ts).
   {

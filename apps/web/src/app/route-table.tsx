@@ -145,10 +145,10 @@ const playerSessions = {
 } as const;
 
 /**
- * The master-admin pages: any signed-in user may load them; the page asks the server (which logs it).
- * Its list of venue applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
+ * A page of the master admin's tools, all in one chunk (features/admin/admin-pages.ts says why). Any
+ * signed-in user may load /master-admin and /mobile-admin: the page asks the server (which logs it).
+ * Their list of venue applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
  */
-/** A page of the master admin's tools, all in one chunk (features/admin/admin-pages.ts says why). */
 function adminPage(pick: (module: typeof import('../features/admin/admin-pages')) => ComponentType): PageLoader {
   return accountPage(() => import('../features/admin/admin-pages'), pick);
 }

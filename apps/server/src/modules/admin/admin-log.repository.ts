@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { adminActionLog } from '../../db/schema';
+import { adminActionLog, users } from '../../db/schema';
 
 /** A master-admin event: `access_verified`, `action_attempted`, ... (stored with the `master_admin_` prefix). */
 export interface AdminAction {
@@ -9,6 +10,19 @@ export interface AdminAction {
   targetUserId?: string | null;
   details: Record<string, unknown>;
 }
+
+/** Which entries a page of the log holds: newest first, optionally filtered, after `cursor`'s entry. */
+export interface AdminLogPageQuery {
+  /** Without the `master_admin_` prefix. */
+  action?: string;
+  actorUserId?: string;
+  /** The id of the last entry of the previous page. */
+  cursor?: string;
+  limit: number;
+}
+
+const actor = alias(users, 'actor');
+const target = alias(users, 'target');
 
 /** A repeat of an event within this time of its row is counted on that row (decision 019). */
 const REPEAT_WINDOW = sql`interval '1 hour'`;
@@ -56,6 +70,37 @@ export function adminLogRepository(db: Db) {
           .returning({ id: adminActionLog.id });
         if (counted.length === 0) await tx.insert(adminActionLog).values({ action: stored, actorUserId, details });
       });
+    },
+    /**
+     * One page of the log, newest first, with the acting and target accounts' e-mails; `hasMore`
+     * when older entries match too. Entries of one instant are ordered by id, so pages never overlap.
+     */
+    async page({ action, actorUserId, cursor, limit }: AdminLogPageQuery) {
+      const filters: (SQL | undefined)[] = [
+        action === undefined ? undefined : eq(adminActionLog.action, `master_admin_${action}`),
+        actorUserId === undefined ? undefined : eq(adminActionLog.actorUserId, actorUserId),
+        cursor === undefined
+          ? undefined
+          : sql`(${adminActionLog.createdAt}, ${adminActionLog.id}) < (select created_at, id from ${adminActionLog} where id = ${cursor})`,
+      ];
+      const rows = await db
+        .select({
+          id: adminActionLog.id,
+          action: adminActionLog.action,
+          actorUserId: adminActionLog.actorUserId,
+          actorEmail: actor.email,
+          targetUserId: adminActionLog.targetUserId,
+          targetEmail: target.email,
+          details: adminActionLog.details,
+          createdAt: adminActionLog.createdAt,
+        })
+        .from(adminActionLog)
+        .leftJoin(actor, eq(actor.id, adminActionLog.actorUserId))
+        .leftJoin(target, eq(target.id, adminActionLog.targetUserId))
+        .where(and(...filters))
+        .orderBy(desc(adminActionLog.createdAt), desc(adminActionLog.id))
+        .limit(limit + 1);
+      return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
     },
     /** Newest first. */
     async latest(limit: number) {

@@ -1,18 +1,12 @@
-import { ScrollText, UsersRound } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_AREAS, AdminAreaCard } from './admin-areas';
+import { AdminLogPanel } from './admin-log-panel';
+import { AdminUsersPanel } from './admin-users-panel';
+import { AdministratorsPanel } from './administrators-panel';
 import { MasterAdminGuard } from './master-admin-guard';
 import { VenueApplicationsPanel } from './venue-applications-panel';
-
-/** The operator commands that manage roles and plans (there is no admin-management API yet). */
-const ROLE_COMMANDS = [
-  'npm run user -- grant-role <email> admin',
-  'npm run user -- revoke-role <email> admin',
-  'npm run user -- grant-role <email> court_admin',
-  'npm run user -- set-plan <email> premium',
-];
 
 /** /master-admin: the administration overview, behind the server-checked master-admin guard. */
 export function MasterAdminPage() {
@@ -42,31 +36,9 @@ function MasterAdminOverview() {
             <AdminAreaCard key={area.id} {...area} />
           ))}
         </ul>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <section className="rounded-[28px] bg-white p-6 shadow-card ring-1 ring-court-900/8">
-            <h2 className="flex items-center gap-3 font-display text-xl font-bold text-court-900">
-              <UsersRound aria-hidden="true" className="size-5 text-court-700" />
-              {t('admin.cards.admins.title')}
-            </h2>
-            <p className="mt-2 text-muted">{t('admin.cards.admins.body')}</p>
-            <ul className="mt-4 grid gap-2">
-              {ROLE_COMMANDS.map((command) => (
-                <li key={command}>
-                  <code className="block overflow-x-auto rounded-xl bg-court-950 px-4 py-2.5 text-sm text-ball-200">
-                    {command}
-                  </code>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="rounded-[28px] bg-white p-6 shadow-card ring-1 ring-court-900/8">
-            <h2 className="flex items-center gap-3 font-display text-xl font-bold text-court-900">
-              <ScrollText aria-hidden="true" className="size-5 text-court-700" />
-              {t('admin.cards.log.title')}
-            </h2>
-            <p className="mt-2 text-muted">{t('admin.cards.log.body')}</p>
-          </section>
-        </div>
+        <AdministratorsPanel />
+        <AdminUsersPanel />
+        <AdminLogPanel />
       </div>
     </>
   );

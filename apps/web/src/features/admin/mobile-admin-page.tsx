@@ -2,9 +2,15 @@ import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_AREAS } from './admin-areas';
+import { AdminLogPanel } from './admin-log-panel';
+import { AdminUsersPanel } from './admin-users-panel';
 import { MasterAdminGuard } from './master-admin-guard';
+import { VenueApplicationsPanel } from './venue-applications-panel';
 
-/** /mobile-admin: the admin areas as a phone-sized list of large targets, behind the same guard. */
+/**
+ * /mobile-admin: the admin areas as a phone-sized list of large targets, then the panels that matter
+ * on a phone (users, club applications, the action log), behind the same guard.
+ */
 export function MobileAdminPage() {
   return (
     <MasterAdminGuard area="mobile-admin">
@@ -41,6 +47,11 @@ function MobileAdminList() {
           </li>
         ))}
       </ul>
+      <div className="mt-6 grid gap-6">
+        <AdminUsersPanel />
+        <VenueApplicationsPanel />
+        <AdminLogPanel />
+      </div>
     </div>
   );
 }
