@@ -145,12 +145,19 @@ const playerSessions = {
 } as const;
 
 /**
- * A page of the master admin's tools, all in one chunk (features/admin/admin-pages.ts says why). Any
- * signed-in user may load /master-admin and /mobile-admin: the page asks the server (which logs it).
- * Their list of venue applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
+ * A master-admin overview page, both in one chunk (features/admin/admin-pages.ts says why). Any
+ * signed-in user may load them: the page asks the server (which logs it). Their list of venue
+ * applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
  */
 function adminPage(pick: (module: typeof import('../features/admin/admin-pages')) => ComponentType): PageLoader {
   return accountPage(() => import('../features/admin/admin-pages'), pick);
+}
+
+/** An admin's tool page, the three in one chunk of their own. */
+function adminToolPage(
+  pick: (module: typeof import('../features/admin/admin-tool-pages')) => ComponentType,
+): PageLoader {
+  return accountPage(() => import('../features/admin/admin-tool-pages'), pick);
 }
 
 /**
@@ -342,7 +349,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/database-admin',
     access: 'user',
     titleKey: 'account:titles.databaseAdmin',
-    load: adminPage((m) => m.DatabaseAdminPage),
+    load: adminToolPage((m) => m.DatabaseAdminPage),
     menu: { group: 'admin', labelKey: 'nav.databaseAdmin', icon: 'database' },
   },
   {
@@ -360,13 +367,13 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/email-test',
     access: 'admin',
     titleKey: 'account:titles.emailTest',
-    load: adminPage((m) => m.EmailTestPage),
+    load: adminToolPage((m) => m.EmailTestPage),
   },
   {
     path: '/stress-test',
     access: 'admin',
     titleKey: 'account:titles.stressTest',
-    load: adminPage((m) => m.StressTestPage),
+    load: adminToolPage((m) => m.StressTestPage),
     menu: { group: 'admin', labelKey: 'nav.stressTest', icon: 'chartColumn' },
   },
 
