@@ -17,6 +17,9 @@ export const ADMIN_LOG_ACTIONS = [
   'verification_email_sent',
   'venue_application_approved',
   'venue_application_rejected',
+  'email_test_sent',
+  'stress_test_started',
+  'stress_test_finished',
 ] as const;
 
 /** The most entries one page of the log holds. */
