@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createVerifiedUser, type TestUser } from './support/accounts';
+import { createVerifiedUser, signInWithForm, type TestUser } from './support/accounts';
 import { shootPhoneAndDesktop } from './support/fit';
 import { ownServerWithRoles, signedInPage as ownSignedInPage } from './support/own-server';
 import { expect as baseExpect, test } from './support/test';
@@ -12,14 +12,16 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 /*
  * Issue 22, administrators on /master-admin (spec section 5), in Spanish: an admin adds a second
  * admin by e-mail, the second signs in and finds the Administración group in the menu, the first
- * removes them after confirming in the dialog, and the action log lists both changes. The first
- * admin is made with the operator CLI, so this file runs a server of its own.
+ * removes them after confirming in the dialog, and the action log lists both changes; an admin
+ * disables a player's account and enables it again. The first admin is made with the operator CLI,
+ * so this file runs a server of its own.
  */
 
 let closeServer: (() => Promise<void>) | undefined;
 let server: TestServer;
 let admin: TestUser;
 let second: TestUser;
+let player: TestUser;
 
 const signedInPage = (browser: Browser, user: TestUser): Promise<Page> =>
   ownSignedInPage(browser, server.baseUrl, user, 'Europe/Madrid');
@@ -29,6 +31,7 @@ test.beforeAll(async () => {
   const own = await ownServerWithRoles('master-admins', async (api) => {
     admin = await createVerifiedUser(api, 'primeradmin');
     second = await createVerifiedUser(api, 'segundoadmin');
+    player = await createVerifiedUser(api, 'desactivada');
     return [[admin.email, 'admin']];
   });
   server = own.server;
@@ -127,4 +130,57 @@ test('un admin añade a otro, que ve Administración en el menú, lo quita tras 
   await expect(adminPage.getByRole('region', { name: 'Usuarios' })).toBeVisible();
   await expect(adminPage.getByRole('region', { name: 'Registro de acciones' })).toBeVisible();
   await shootPhoneAndDesktop(adminPage, 'mobile-admin-panels');
+});
+
+test('un admin desactiva una cuenta tras confirmar: su sesión termina, no puede entrar hasta que la activa', async ({
+  browser,
+}) => {
+  const playerPage = await signedInPage(browser, player);
+  await playerPage.setViewportSize({ width: 360, height: 740 });
+  await playerPage.goto('/profile');
+  await expect(playerPage).toHaveURL(/\/profile$/);
+
+  const adminPage = await signedInPage(browser, admin);
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await adminPage.goto('/master-admin');
+  const users = adminPage.getByRole('region', { name: 'Usuarios' });
+  await users.getByLabel('Buscar por email o nombre').fill(player.email);
+  await users.getByRole('button', { name: 'Buscar' }).click();
+  const account = users.getByRole('listitem').filter({ hasText: player.email });
+  await expect(account).toHaveCount(1);
+
+  // Disabling asks first; Cancelar leaves the account as it was.
+  await account.getByRole('button', { name: 'Desactivar cuenta' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `¿Desactivar la cuenta ${player.email}?` });
+  await expect(dialog).toContainText('Se cerrará su sesión en todos sus dispositivos');
+  await shootPhoneAndDesktop(adminPage, 'master-admin-disable-dialog', { controlsIn: '[role="dialog"]' });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await account.getByRole('button', { name: 'Desactivar cuenta' }).click();
+  await dialog.getByRole('button', { name: 'Desactivar', exact: true }).click();
+  await expect(users.getByText('Cambio guardado.')).toBeVisible();
+  await expect(account).toContainText('Desactivada el:');
+  await expect(account.getByRole('button', { name: 'Activar cuenta' })).toBeVisible();
+  const log = adminPage.getByRole('region', { name: 'Registro de acciones' });
+  const entries = log.getByRole('table', { name: 'Registro de acciones' }).getByRole('row');
+  await expect(entries.filter({ hasText: 'Cuenta desactivada' })).toContainText(player.email);
+  await shootPhoneAndDesktop(adminPage, 'master-admin-disabled-account');
+
+  // The player's session has ended: the profile asks them to sign in, and the sign-in says why not.
+  await playerPage.reload();
+  await expect(playerPage).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+  await signInWithForm(playerPage, player.email, player.password);
+  await expect(
+    playerPage.getByText(
+      'Esta cuenta está desactivada. Escribe al administrador de Marcador si crees que es un error.',
+    ),
+  ).toBeVisible();
+  await shootPhoneAndDesktop(playerPage, 'sign-in-account-disabled');
+
+  // Enabled again, the same password signs in.
+  await account.getByRole('button', { name: 'Activar cuenta' }).click();
+  await expect(account.getByRole('button', { name: 'Desactivar cuenta' })).toBeVisible();
+  await expect(entries.filter({ hasText: 'Cuenta activada' })).toContainText(player.email);
+  await signInWithForm(playerPage, player.email, player.password);
+  await expect(playerPage).toHaveURL(/\/profile$/);
 });

@@ -15,6 +15,8 @@ export const ADMIN_LOG_ACTIONS = [
   'manual_premium_set',
   'manual_premium_cleared',
   'verification_email_sent',
+  'account_disabled',
+  'account_enabled',
   'venue_application_approved',
   'venue_application_rejected',
   'email_test_sent',

@@ -21,6 +21,8 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   /** The latest use of any of its sessions; null when it never signed in or every session ended. */
   lastActiveAt: z.string().nullable(),
+  /** When a master admin disabled it (it cannot sign in); null while it may. */
+  disabledAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -41,6 +43,10 @@ export type CourtAdminChange = z.infer<typeof courtAdminChangeSchema>;
 /** POST /api/admin/users/:userId/manual-premium: set (true) or clear (false) an operator's Premium. */
 export const manualPremiumChangeSchema = z.object({ premium: z.boolean() });
 export type ManualPremiumChange = z.infer<typeof manualPremiumChangeSchema>;
+
+/** POST /api/admin/users/:userId/disabled: disable (true: its sessions end, sign-in is refused) or enable (false). */
+export const accountDisabledChangeSchema = z.object({ disabled: z.boolean() });
+export type AccountDisabledChange = z.infer<typeof accountDisabledChangeSchema>;
 
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;

@@ -7,6 +7,7 @@ import {
 } from '@marcador/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -66,6 +67,7 @@ interface AuthDeps {
  * - Passwords: length 6..128 here (the weakest of our rules); the stricter rules run in our routes.
  * - Resetting a password revokes every session and proves the mailbox, so it verifies the e-mail;
  *   it also ends the user's other open reset links (decision 019).
+ * - A disabled account gets no session, by any path (sign-in, the verification link): decision 053.
  */
 export function createAuth({ config, db, secret, emails, log, onEmailProven }: AuthDeps) {
   const origin = appOrigin(config);
@@ -103,6 +105,18 @@ export function createAuth({ config, db, secret, emails, log, onEmailProven }: A
     // Sign-up goes through our route (validation, captcha, breach check, profile), never the raw one.
     disabledPaths: ['/sign-up/email'],
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    databaseHooks: {
+      session: {
+        create: {
+          // After the password check: only someone who knows it learns that the account is disabled.
+          before: async (session) => {
+            if (await people.isDisabled(session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account is disabled.' });
+            }
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -316,6 +316,12 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/users/{userId}/disabled',
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { userId: await w.otherPlayer() }, body: { disabled: true } }),
+  },
+  {
+    method: 'POST',
     path: '/api/admin/users/{userId}/verification-email',
     expect: adminOnly(200),
     request: async (w) => ({ params: { userId: await w.unverifiedAccount() } }),

@@ -29,6 +29,8 @@ const es = {
   'auth.errors.invalidCredentials': 'Credenciales incorrectas. Revisa tu email y contraseña.',
   'auth.errors.emailNotVerified': 'Tu email aún no está confirmado. Te enviamos un nuevo enlace de confirmación.',
   'auth.errors.emailRequired': 'Por favor ingresa tu email primero',
+  'auth.errors.accountDisabled':
+    'Esta cuenta está desactivada. Escribe al administrador de Marcador si crees que es un error.',
   'auth.errors.tokenInvalid': 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
   'auth.errors.rateLimited': 'Demasiados intentos. Intenta de nuevo en {seconds} s.',
   'auth.errors.notAuthenticated': 'Usuario no autenticado',
@@ -60,6 +62,11 @@ const es = {
   'admin.errors.planNotManual': 'El Premium de esta cuenta es una suscripción de pago: no se cambia desde aquí.',
   'admin.errors.notManualPremium': 'Esta cuenta no tiene un Premium asignado a mano.',
   'admin.errors.alreadyVerified': 'Esta cuenta ya confirmó su email.',
+  'admin.errors.disableSelf': 'No puedes desactivar tu propia cuenta.',
+  'admin.errors.disableAdmin': 'Esta cuenta es administradora: quítale ese rol antes de desactivarla.',
+  'admin.errors.alreadyDisabled': 'Esta cuenta ya está desactivada.',
+  'admin.errors.notDisabled': 'Esta cuenta no está desactivada.',
+  'admin.errors.disabledAccount': 'Esta cuenta está desactivada: actívala antes de hacerla administradora.',
   'plan.errors.premiumRequired': 'Esta función es parte de Premium.',
   'plan.errors.historyLimit':
     'Este partido ya no está en tu historial: el plan gratuito muestra tus últimos {limit} partidos terminados. Premium muestra el historial completo.',
@@ -104,6 +111,8 @@ const en: Record<AccountMessageKey, string> = {
   'auth.errors.invalidCredentials': 'Incorrect credentials. Check your email and password.',
   'auth.errors.emailNotVerified': 'Your email is not confirmed yet. We sent you a new confirmation link.',
   'auth.errors.emailRequired': 'Please enter your email first',
+  'auth.errors.accountDisabled':
+    'This account is disabled. Write to the Marcador administrator if you think this is a mistake.',
   'auth.errors.tokenInvalid': 'The link is invalid or has expired. Request a new one.',
   'auth.errors.rateLimited': 'Too many attempts. Try again in {seconds} s.',
   'auth.errors.notAuthenticated': 'User not authenticated',
@@ -135,6 +144,11 @@ const en: Record<AccountMessageKey, string> = {
   'admin.errors.planNotManual': "This account's Premium is a paid subscription: it is not changed from here.",
   'admin.errors.notManualPremium': 'This account has no Premium granted by hand.',
   'admin.errors.alreadyVerified': 'This account has already confirmed its email.',
+  'admin.errors.disableSelf': "You can't disable your own account.",
+  'admin.errors.disableAdmin': 'This account is an administrator: remove that role before disabling it.',
+  'admin.errors.alreadyDisabled': 'This account is already disabled.',
+  'admin.errors.notDisabled': 'This account is not disabled.',
+  'admin.errors.disabledAccount': 'This account is disabled: enable it before making it an administrator.',
   'plan.errors.premiumRequired': 'This feature is part of Premium.',
   'plan.errors.historyLimit':
     'This match is no longer in your history: the free plan shows your latest {limit} finished matches. Premium shows your full history.',

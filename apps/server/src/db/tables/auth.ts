@@ -23,6 +23,12 @@ export const users = pgTable('users', {
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * Set when a master admin disabled the account (decision 053): its sessions were deleted then, and
+   * better-auth's session hook refuses it a new one until an admin enables it again. Ours, not the
+   * adapter's: better-auth never reads it.
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /** A signed-in device; the cookie carries `token` (signed). Deleting rows signs devices out. */

@@ -1,5 +1,5 @@
 import { isRole, type Role } from '@marcador/domain';
-import { eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, subscriptions, userRoles, users } from '../../db/schema';
 import { activeSubscriptionOf } from './access.repository';
@@ -32,7 +32,9 @@ export function sessionsRepository(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
+    // A disabled account's sessions are deleted when it is disabled; this keeps one that raced the
+    // deletion from answering (decision 053).
+    .where(and(eq(sessions.token, sql.placeholder('token')), isNull(users.disabledAt)))
     .prepare('session_viewer');
 
   return {

@@ -1,5 +1,5 @@
 import type { Locale } from '@marcador/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, users } from '../../db/schema';
 import { leaderboardChanged } from '../ratings/leaderboard-cache';
@@ -18,6 +18,14 @@ export function usersRepository(db: Db) {
   return {
     async exists(userId: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return row !== undefined;
+    },
+    /** A master admin disabled the account (decision 053); false for no such account. */
+    async isDisabled(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.disabledAt)));
       return row !== undefined;
     },
     async findByEmail(email: string): Promise<{ id: string; email: string } | null> {

@@ -15,6 +15,7 @@ export interface AdminUserRow {
   subscribed: boolean;
   manualPremium: boolean;
   lastActiveAt: Date | null;
+  disabledAt: Date | null;
 }
 
 /** `text` as a LIKE pattern that matches it literally anywhere. */
@@ -30,6 +31,7 @@ export function adminUsersRepository(db: Db) {
         name: users.name,
         emailVerified: users.emailVerified,
         createdAt: users.createdAt,
+        disabledAt: users.disabledAt,
         roles: sql<
           string[]
         >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
@@ -69,6 +71,19 @@ export function adminUsersRepository(db: Db) {
     async byId(userId: string): Promise<AdminUserRow | null> {
       const [row] = await select(eq(users.id, userId));
       return row ? toRow(row) : null;
+    },
+    /**
+     * Disables the account and deletes its sessions in one transaction (every device is signed out
+     * at once), or enables it again (decision 053).
+     */
+    async setDisabled(userId: string, disabled: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ disabledAt: disabled ? new Date() : null })
+          .where(eq(users.id, userId));
+        if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  accountDisabledChangeSchema,
   adminUserParamsSchema,
   adminUserResponseSchema,
   adminUsersQuerySchema,
@@ -83,6 +84,25 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.setManualPremium(actorOf(request), request.params.userId, request.body.premium);
+      return { user: toAdminUser(row) };
+    },
+  );
+
+  app.post(
+    '/admin/users/:userId/disabled',
+    {
+      preHandler: [requireAdmin, app.limit(CHANGES)],
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Disable an account (its sessions end, sign-in is refused; 409 for one's own or an administrator's) or enable it; logged",
+        params: adminUserParamsSchema,
+        body: accountDisabledChangeSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await service.setDisabled(actorOf(request), request.params.userId, request.body.disabled);
       return { user: toAdminUser(row) };
     },
   );

@@ -25,11 +25,12 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   emailVerified: row.emailVerified,
   createdAt: row.createdAt.toISOString(),
   lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+  disabledAt: row.disabledAt?.toISOString() ?? null,
 });
 
 /**
- * The master admin's user management: search, court_admin, an operator's Premium and the
- * verification e-mail, each change written to the admin action log with actor and target.
+ * The master admin's user management: search, court_admin, an operator's Premium, the verification
+ * e-mail and disabling, each change written to the admin action log with actor and target.
  */
 export function adminUsersService({ db, accessChanged, sendVerification }: Dependencies) {
   const accounts = adminUsersRepository(db);
@@ -79,6 +80,26 @@ export function adminUsersService({ db, accessChanged, sendVerification }: Depen
       if (target.emailVerified) throw new AccountError(409, 'already_verified', 'admin.errors.alreadyVerified');
       await sendVerification(target.email);
       return done('verification_email_sent', actor, target);
+    },
+    /**
+     * Disables an account (its sessions end at once, sign-in is refused) or enables it. Never the
+     * admin's own, nor an administrator's: the role goes first, so the last administrator's rule
+     * (administrators.service) also keeps someone able to sign in here (decision 053).
+     */
+    async setDisabled(actor: Actor, userId: string, disabled: boolean) {
+      const target = await account(userId);
+      if (disabled) {
+        if (target.id === actor.id) throw new AccountError(409, 'cannot_disable_self', 'admin.errors.disableSelf');
+        if (target.roles.includes('admin')) {
+          throw new AccountError(409, 'cannot_disable_admin', 'admin.errors.disableAdmin');
+        }
+        if (target.disabledAt) throw new AccountError(409, 'already_disabled', 'admin.errors.alreadyDisabled');
+      } else if (!target.disabledAt) {
+        throw new AccountError(409, 'not_disabled', 'admin.errors.notDisabled');
+      }
+      await accounts.setDisabled(userId, disabled);
+      accessChanged(userId);
+      return done(disabled ? 'account_disabled' : 'account_enabled', actor, target);
     },
   };
 }

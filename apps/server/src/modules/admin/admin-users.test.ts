@@ -1,9 +1,11 @@
 import type { AdminUser } from '@marcador/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, post, sendAs, signUpForm, type TestUser } from '../../test-accounts';
+import { sessions } from '../../db/schema';
+import { createUser, post, sendAs, signIn, signUpForm, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { accessRepository } from '../accounts/access.repository';
+import { usersRepository } from '../accounts/users.repository';
 import { outboxRepository } from '../mail/outbox.repository';
 import { adminLogRepository } from './admin-log.repository';
 
@@ -112,5 +114,98 @@ describe('/api/admin/users/:userId actions', () => {
     const res = await as()('POST', '/api/admin/users/nadie/court-admin', { granted: true });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('account_not_found');
+  });
+});
+
+const setDisabled = (userId: string, disabled: boolean) =>
+  as()('POST', `/api/admin/users/${userId}/disabled`, { disabled });
+const sessionsOf = (userId: string) => ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+const signInAnswer = (user: TestUser, language = 'es') =>
+  post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password }, { 'accept-language': language });
+
+describe('POST /api/admin/users/:userId/disabled', () => {
+  it('ends every session of the account at once, refuses its sign-in in the user language, and enables it again', async () => {
+    const player = await createUser(ctx);
+    const otherDevice = await signIn(ctx, player.email, player.password);
+    expect((await sendAs(ctx, player)('GET', '/api/me')).statusCode).toBe(200);
+
+    const disabled = await setDisabled(player.id, true);
+    expect(disabled.statusCode).toBe(200);
+    expect(Date.parse(disabled.json().user.disabledAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await lastLog()).toMatchObject({
+      action: 'master_admin_account_disabled',
+      actorUserId: admin.id,
+      targetUserId: player.id,
+      details: { email: admin.email, targetEmail: player.email },
+    });
+    expect(await sessionsOf(player.id)).toEqual([]);
+    for (const cookie of [player.cookie, otherDevice]) {
+      expect((await sendAs(ctx, { ...player, cookie })('GET', '/api/me')).statusCode).toBe(401);
+    }
+
+    const refused = await signInAnswer(player);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'account_disabled',
+      message: 'Esta cuenta está desactivada. Escribe al administrador de Marcador si crees que es un error.',
+    });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await signInAnswer(player, 'en')).json().error.message).toBe(
+      'This account is disabled. Write to the Marcador administrator if you think this is a mistake.',
+    );
+    expect(await sessionsOf(player.id)).toEqual([]);
+
+    const enabled = await setDisabled(player.id, false);
+    expect(enabled.json().user.disabledAt).toBeNull();
+    expect((await lastLog())?.action).toBe('master_admin_account_enabled');
+    expect((await signInAnswer(player)).statusCode).toBe(200);
+  });
+
+  it("lists the account as disabled in the admin's search; a wrong password says nothing about it", async () => {
+    const player = await createUser(ctx);
+    await setDisabled(player.id, true);
+    const res = await as()('GET', `/api/admin/users?q=${encodeURIComponent(player.email)}`);
+    expect(res.json().users[0]).toMatchObject({ id: player.id, disabledAt: expect.any(String) });
+    const guessed = await post(ctx, '/api/auth/sign-in/email', { email: player.email, password: 'Otra-cosa9!' });
+    expect(guessed.json().error.code).toBe('invalid_credentials');
+  });
+
+  it("refuses one's own account, an administrator's, and a change that is already so", async () => {
+    const refusal = async (userId: string, disabled: boolean) => {
+      const res = await setDisabled(userId, disabled);
+      expect(res.statusCode).toBe(409);
+      return res.json().error.code;
+    };
+    expect(await refusal(admin.id, true)).toBe('cannot_disable_self');
+    const otherAdmin = await createUser(ctx, { roles: ['admin'] });
+    expect(await refusal(otherAdmin.id, true)).toBe('cannot_disable_admin');
+    const player = await createUser(ctx);
+    expect(await refusal(player.id, false)).toBe('not_disabled');
+    await setDisabled(player.id, true);
+    expect(await refusal(player.id, true)).toBe('already_disabled');
+    expect((await setDisabled('nadie', true)).statusCode).toBe(404);
+  });
+
+  it('does not make a disabled account an administrator', async () => {
+    const player = await createUser(ctx);
+    await setDisabled(player.id, true);
+    const res = await as()('POST', '/api/admin/administrators', { email: player.email });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('account_disabled');
+  });
+
+  it('confirms the address of a disabled account from its link without signing it in', async () => {
+    const form = signUpForm();
+    expect((await post(ctx, '/api/auth/sign-up', form)).statusCode).toBe(201);
+    const account = await usersRepository(ctx.database.db).findByEmail(form.email);
+    await setDisabled(account?.id ?? '', true);
+    const mails = await outboxRepository(ctx.database.db).latest(100);
+    const text = mails.find((mail) => mail.to === form.email)?.text ?? '';
+    const link = /http:\/\/localhost:3000(\/api\/auth\/verify-email\?\S+)/.exec(text)?.[1] ?? '';
+    const res = await ctx.app.inject({ method: 'GET', url: link });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/confirm?redirect_to=/setup');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await sessionsOf(account?.id ?? '')).toEqual([]);
   });
 });

@@ -28,10 +28,17 @@ export function administratorsService({ db, rolesChanged }: Dependencies) {
 
   return {
     list: () => administrators.list(),
-    /** 404 for an address without an account, 409 when it is already an administrator. */
+    /**
+     * 404 for an address without an account, 409 when it is already an administrator or is disabled
+     * (an administrator who cannot sign in would count towards the last administrator's rule).
+     */
     async add(actor: Actor, email: string): Promise<AdministratorRow> {
-      const account = await usersRepository(db).findByEmail(email);
+      const people = usersRepository(db);
+      const account = await people.findByEmail(email);
       if (!account) throw new AccountError(404, 'account_not_found', 'admin.errors.accountNotFound');
+      if (await people.isDisabled(account.id)) {
+        throw new AccountError(409, 'account_disabled', 'admin.errors.disabledAccount');
+      }
       const grantedAt = await administrators.add(account.id);
       if (!grantedAt) throw new AccountError(409, 'already_admin', 'admin.errors.alreadyAdmin');
       rolesChanged(account.id);

@@ -10,6 +10,7 @@ const invalidOrigin: Known = () => new AccountError(403, 'invalid_origin', 'auth
 /** better-auth error codes that our routes can meet, as account errors with the spec's messages. */
 const KNOWN: Record<string, Known> = {
   INVALID_EMAIL_OR_PASSWORD: () => new AccountError(401, 'invalid_credentials', 'auth.errors.invalidCredentials'),
+  ACCOUNT_DISABLED: () => new AccountError(403, 'account_disabled', 'auth.errors.accountDisabled'),
   EMAIL_NOT_VERIFIED: () => new AccountError(403, 'email_not_verified', 'auth.errors.emailNotVerified'),
   INVALID_EMAIL: () => AccountError.validation([{ field: 'email', key: 'auth.errors.emailInvalid' }]),
   PASSWORD_TOO_SHORT: () => AccountError.validation([{ field: 'password', key: 'auth.errors.passwordWeak' }]),

@@ -195,7 +195,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       passCookies(response.headers, reply);
       const location = response.headers.get('location');
       if (location) return reply.redirect(withOurErrorCode(location), 302);
-      throw authFailure(response.status, await response.json().catch(() => null));
+      const failure = authFailure(response.status, await response.json().catch(() => null));
+      // A disabled account's address is confirmed but it gets no session: the page then asks it to
+      // sign in, and the sign-in says why it cannot (decision 053).
+      if (failure instanceof AccountError && failure.code === 'account_disabled') {
+        return reply.redirect(request.query.callbackURL, 302);
+      }
+      throw failure;
     },
   );
 

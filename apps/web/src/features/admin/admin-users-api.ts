@@ -30,12 +30,14 @@ export function useAdminUsers(query: string) {
 export type UserAction =
   | { kind: 'court-admin'; userId: string; granted: boolean }
   | { kind: 'manual-premium'; userId: string; premium: boolean }
-  | { kind: 'verification-email'; userId: string };
+  | { kind: 'verification-email'; userId: string }
+  | { kind: 'disabled'; userId: string; disabled: boolean };
 
 const request = (action: UserAction) => {
   const path = `/api/admin/users/${encodeURIComponent(action.userId)}/${action.kind}`;
   if (action.kind === 'court-admin') return { path, body: { granted: action.granted } };
   if (action.kind === 'manual-premium') return { path, body: { premium: action.premium } };
+  if (action.kind === 'disabled') return { path, body: { disabled: action.disabled } };
   return { path };
 };
 

@@ -2,7 +2,9 @@ import type { AdminUser } from '@marcador/contracts';
 import { Search, UserCog } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ConfirmChangeDialog } from '../../components/ui/confirm-change-dialog';
 import { TextField } from '../../components/ui/field';
 import { LoadMoreButton, RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,7 +15,8 @@ import { type UserAction, useAdminUsers, useUserAction } from './admin-users-api
 /**
  * The master admin's users: search by e-mail or name; each account with its plan, roles,
  * verification, sign-up and last activity, and the actions on it (court_admin, an operator's
- * Premium, the verification e-mail again). Every action is logged by the server.
+ * Premium, the verification e-mail again, disabling after a confirmation, enabling). Every action
+ * is logged by the server.
  */
 export function AdminUsersPanel() {
   const { t } = useTranslation('account');
@@ -22,6 +25,7 @@ export function AdminUsersPanel() {
   const users = useAdminUsers(query);
   const action = useUserAction();
   const list = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const [disabling, setDisabling] = useState<AdminUser | null>(null);
 
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -73,12 +77,31 @@ export function AdminUsersPanel() {
         {list.length > 0 ? (
           <ul className="grid gap-3">
             {list.map((user) => (
-              <UserItem key={user.id} user={user} busy={action.isPending} onAction={(next) => action.mutate(next)} />
+              <UserItem
+                key={user.id}
+                user={user}
+                busy={action.isPending}
+                onAction={(next) => action.mutate(next)}
+                onDisable={() => setDisabling(user)}
+              />
             ))}
           </ul>
         ) : null}
         <LoadMoreButton list={users} label={t('admin.users.more')} loadingLabel={t('admin.users.loading')} />
       </div>
+      <ConfirmChangeDialog
+        open={disabling !== null}
+        onOpenChange={(open) => {
+          if (!open) setDisabling(null);
+        }}
+        title={t('admin.users.disable.title', { email: disabling?.email ?? '' })}
+        body={t('admin.users.disable.body')}
+        confirmLabel={t('admin.users.disable.confirm')}
+        keepLabel={t('admin.users.disable.keep')}
+        onConfirm={() => {
+          if (disabling) action.mutate({ kind: 'disabled', userId: disabling.id, disabled: true });
+        }}
+      />
     </section>
   );
 }
@@ -87,10 +110,13 @@ function UserItem({
   user,
   busy,
   onAction,
+  onDisable,
 }: {
   user: AdminUser;
   busy: boolean;
   onAction: (action: UserAction) => void;
+  /** Asks before disabling: it signs the account out everywhere. */
+  onDisable: () => void;
 }) {
   const { t, i18n } = useTranslation('account');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -105,7 +131,10 @@ function UserItem({
   );
   return (
     <li className="rounded-2xl p-4 ring-1 ring-court-200 [overflow-wrap:anywhere]">
-      <h3 className="font-display text-lg font-bold text-court-900">{user.email}</h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="min-w-0 font-display text-lg font-bold text-court-900">{user.email}</h3>
+        {user.disabledAt ? <Badge tone="danger">{t('admin.users.disabledBadge')}</Badge> : null}
+      </div>
       <p className="text-sm text-muted">{user.name}</p>
       <dl className="mt-3 grid gap-1 text-sm text-ink sm:grid-cols-2">
         {line(
@@ -116,6 +145,7 @@ function UserItem({
         {line('verified', t(user.emailVerified ? 'admin.users.yes' : 'admin.users.no'))}
         {line('signedUp', date.format(new Date(user.createdAt)))}
         {line('lastActive', user.lastActiveAt ? date.format(new Date(user.lastActiveAt)) : t('admin.users.never'))}
+        {user.disabledAt ? line('disabledAt', date.format(new Date(user.disabledAt))) : null}
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         {user.emailVerified ? null : (
@@ -141,6 +171,19 @@ function UserItem({
             onClick={() => onAction({ kind: 'manual-premium', userId: user.id, premium: !user.manualPremium })}
           >
             {t(user.manualPremium ? 'admin.users.actions.clearPremium' : 'admin.users.actions.setPremium')}
+          </Button>
+        )}
+        {user.disabledAt ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'disabled', userId: user.id, disabled: false })}
+          >
+            {t('admin.users.actions.enable')}
+          </Button>
+        ) : (
+          <Button variant="danger" disabled={busy} onClick={onDisable}>
+            {t('admin.users.actions.disable')}
           </Button>
         )}
       </div>
