@@ -56,6 +56,24 @@ describe('rating a completed match (decision 036)', () => {
     expect(await padelRating(ctx, partner)).toBeUndefined();
   });
 
+  it("keeps a past month's row at the level it ended with, and moves the rows of now", async () => {
+    // Players of their own: saved out of end order, their matches share no player with the others.
+    const owner = await createUser(ctx);
+    const rival = await storePlayer(db());
+    const rowsOf = async () =>
+      Object.fromEntries(
+        (await db().select().from(leaderboardPeriods))
+          .filter((row) => row.userId === rival)
+          .map((row) => [row.period, row.levelTenths]),
+      );
+    await playRated(ctx, owner, { rivals: [rival], winner: 'player1', endsAfterMinutes: -40 * 24 * 60 });
+    const afterOctober = (await padelRating(ctx, rival))?.levelTenths;
+    await playRated(ctx, owner, { rivals: [rival], winner: 'player1', endsAfterMinutes: 30 });
+    const now = (await padelRating(ctx, rival))?.levelTenths;
+    expect(now).toBeLessThan(afterOctober ?? 0);
+    expect(await rowsOf()).toEqual({ all: now, '2026': now, '2026-10': afterOctober, '2026-11': now });
+  });
+
   it('counts a match once when the opponent saves it too', async () => {
     const luis = await createUser(ctx);
     const first = await playRated(ctx, ana, { rivals: [luis.id], winner: 'player2', endsAfterMinutes: 240 });

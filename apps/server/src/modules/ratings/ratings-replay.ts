@@ -24,10 +24,16 @@ export interface ReplayedPeriod {
   period: string;
   matches: number;
   wins: number;
+  levelTenths: number;
 }
 
-/** Replays `records` in the order given (the caller reads them by end, then match id). */
-export function replayRatedMatches(records: readonly RatedMatchRecord[]) {
+/**
+ * Replays `records` in the order given (the caller reads them by end, then match id). A period row's
+ * level is the player's after their last match in it, and in the periods current at `now` (and all
+ * time) their level now: as the finish writes them when each match is saved in the period it ended
+ * in (decision 054).
+ */
+export function replayRatedMatches(records: readonly RatedMatchRecord[], now = Date.now()) {
   const key = (sport: Sport, userId: string) => `${sport}\u0000${userId}`;
   // A player's seed is in the record of the match that rated them first, which may come later in
   // end order than in the order the matches were saved: gather all seeds before replaying.
@@ -50,14 +56,22 @@ export function replayRatedMatches(records: readonly RatedMatchRecord[]) {
       const won = record[winner].includes(userId) ? 1 : 0;
       for (const period of [ALL_TIME, year, month]) {
         const periodKey = `${key(sport, userId)}\u0000${period}`;
-        const counted = periods.get(periodKey) ?? { userId, sport, period, matches: 0, wins: 0 };
-        periods.set(periodKey, { ...counted, matches: counted.matches + 1, wins: counted.wins + won });
+        const counted = periods.get(periodKey) ?? { userId, sport, period, matches: 0, wins: 0, levelTenths: 0 };
+        periods.set(periodKey, {
+          ...counted,
+          matches: counted.matches + 1,
+          wins: counted.wins + won,
+          levelTenths: levelTenths(standing),
+        });
       }
     }
   }
+  const current = new Set([ALL_TIME, ...Object.values(periodKeys(now))]);
   const levelOf = (sport: Sport, userId: string) => levelTenths(standings.get(key(sport, userId)) as PlayerStanding);
   return {
     standings: [...standings.values()],
-    periods: [...periods.values()].map((row) => ({ ...row, levelTenths: levelOf(row.sport, row.userId) })),
+    periods: [...periods.values()].map((row) =>
+      current.has(row.period) ? { ...row, levelTenths: levelOf(row.sport, row.userId) } : row,
+    ),
   };
 }

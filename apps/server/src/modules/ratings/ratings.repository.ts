@@ -61,7 +61,11 @@ const p = sql.placeholder;
  * The statement of `saveStandings`, prepared once per connection: the finish runs it on every rated
  * match, and planning its CTEs cost more than running them (decision 036). The players come in as
  * one jsonb array so the statement's shape never depends on their number.
- * Every CTE reads the table as it was before the statement: "before" is the players' rows then.
+ * Every CTE reads the table as it was before the statement: "before" is the players' rows then, in
+ * the periods it writes: all time, the match's year and month, and the year and month current now
+ * (`nowYear`, `nowMonth`; other than the match's only for a match saved after its period ended).
+ * Rows of past periods keep the level they had when their period ended: no board reads them, and
+ * rewriting them made a finish's cost grow with each player's months of history (decision 054).
  */
 const SAVE_STANDINGS_SQL = sql`
   with v as (
@@ -78,6 +82,7 @@ const SAVE_STANDINGS_SQL = sql`
   before as (
     select p.user_id, p.period, p.level_tenths, p.listed from ${leaderboardPeriods} p
     join v on p.user_id = v.user_id where p.sport = ${p('sport')}::text
+      and p.period in (${p('all')}::text, ${p('year')}::text, ${p('month')}::text, ${p('nowYear')}::text, ${p('nowMonth')}::text)
   ),
   rows_of_match as (
     select v.user_id, k.period, v.level_tenths, v.won, coalesce(pr.in_directory, false) as listed
@@ -85,7 +90,9 @@ const SAVE_STANDINGS_SQL = sql`
   ),
   other_periods as (
     update ${leaderboardPeriods} p set level_tenths = v.level_tenths
-    from v where p.user_id = v.user_id and p.sport = ${p('sport')}::text and p.period not in (${p('all')}::text, ${p('year')}::text, ${p('month')}::text)
+    from v where p.user_id = v.user_id and p.sport = ${p('sport')}::text
+      and p.period in (${p('nowYear')}::text, ${p('nowMonth')}::text)
+      and p.period not in (${p('all')}::text, ${p('year')}::text, ${p('month')}::text)
   ),
   periods as (
     insert into ${leaderboardPeriods} (user_id, sport, period, level_tenths, matches, wins, listed)
@@ -196,8 +203,9 @@ export function ratingsRepository(db: Db) {
 
     /**
      * Writes the players' new standings after a rated match, in one statement: their rating rows,
-     * their counts all time and in the year and month the match ended, their new level in every
-     * other period row they have, and the moves of their listed rows between the level counts.
+     * their counts all time and in the year and month the match ended, their new level in their rows
+     * of the year and month current at `now` (a match saved after its month ended), and the moves of
+     * those listed rows between the level counts.
      * A new period row is listed when the player's profile is in the directory (read after
      * lockStandings locked the profile, so the setting cannot change before this transaction ends;
      * an existing row keeps its own `listed`, which the profile change keeps).
@@ -207,8 +215,10 @@ export function ratingsRepository(db: Db) {
       endedAt: Date,
       winners: ReadonlySet<string>,
       standings: ReadonlyMap<string, PlayerStanding>,
+      now = Date.now(),
     ) {
       const { year, month } = periodKeys(endedAt.getTime());
+      const current = periodKeys(now);
       const players = [...standings]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([userId, s]) => ({
@@ -220,7 +230,15 @@ export function ratingsRepository(db: Db) {
           wins: s.wins,
           won: winners.has(userId) ? 1 : 0,
         }));
-      await saveStandingsStatement({ players: JSON.stringify(players), sport, all: ALL_TIME, year, month });
+      await saveStandingsStatement({
+        players: JSON.stringify(players),
+        sport,
+        all: ALL_TIME,
+        year,
+        month,
+        nowYear: current.year,
+        nowMonth: current.month,
+      });
     },
 
     /** Every rated match in replay order: by end, then match id. */
