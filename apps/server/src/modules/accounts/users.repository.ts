@@ -1,5 +1,5 @@
 import type { Locale } from '@marcador/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, users } from '../../db/schema';
 import { leaderboardChanged } from '../ratings/leaderboard-cache';
@@ -28,9 +28,10 @@ export function usersRepository(db: Db) {
         .where(and(eq(users.id, userId), isNotNull(users.disabledAt)));
       return row !== undefined;
     },
-    async findByEmail(email: string): Promise<{ id: string; email: string } | null> {
+    /** The account with this e-mail, and whether a master admin disabled it (decision 053). */
+    async findByEmail(email: string): Promise<{ id: string; email: string; disabled: boolean } | null> {
       const [row] = await db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, disabled: sql<boolean>`${users.disabledAt} is not null` })
         .from(users)
         .where(eq(users.email, email.trim().toLowerCase()));
       return row ?? null;

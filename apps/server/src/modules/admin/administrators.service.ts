@@ -33,10 +33,9 @@ export function administratorsService({ db, rolesChanged }: Dependencies) {
      * (an administrator who cannot sign in would count towards the last administrator's rule).
      */
     async add(actor: Actor, email: string): Promise<AdministratorRow> {
-      const people = usersRepository(db);
-      const account = await people.findByEmail(email);
+      const account = await usersRepository(db).findByEmail(email);
       if (!account) throw new AccountError(404, 'account_not_found', 'admin.errors.accountNotFound');
-      if (await people.isDisabled(account.id)) {
+      if (account.disabled) {
         throw new AccountError(409, 'account_disabled', 'admin.errors.disabledAccount');
       }
       const grantedAt = await administrators.add(account.id);
