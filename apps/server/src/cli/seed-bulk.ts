@@ -211,6 +211,8 @@ export async function seedMatchesInBulk(
         fold: null,
         lastSeq: 0,
         revision: 0,
+        spectatorToken: null,
+        scorerSeenAt: null,
         result: completed ? (endMatchResult(score).winner ?? 'draw') : null,
         startedAt: new Date(startedAt),
         endedAt: new Date(endedAt),

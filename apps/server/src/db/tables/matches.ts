@@ -76,6 +76,17 @@ export const matches = pgTable(
      * match completed before those tables existed (decision 042).
      */
     factsRecorded: boolean('facts_recorded').notNull().default(false),
+    /**
+     * The live spectator link's secret (issue 23, as decision 046's): 192 random bits, base64url; null
+     * while the owner does not share the match. Unique: the public page finds the match by it.
+     */
+    spectatorToken: text('spectator_token').unique('matches_spectator_token_key'),
+    /**
+     * When the scorer's device last reached the server while the match is shared (an append or a
+     * heartbeat): spectators see "waiting for the scorer" once it is old. Not indexed, so writing it
+     * stays a HOT update.
+     */
+    scorerSeenAt: millis('scorer_seen_at'),
   },
   (t) => [
     // NULLS FIRST is what a plain ORDER BY ... DESC means, so the history query can read the index in order.
@@ -92,6 +103,9 @@ export const matches = pgTable(
     index('matches_facts_unrecorded_idx')
       .on(t.endedAt, t.id)
       .where(sql`${t.status} = 'completed' and not ${t.factsRecorded}`),
+    // The club TV's live matches: those in play whose set-up chose the venue (config.club.id). The
+    // config and status never change on a point, so points stay HOT updates.
+    index('matches_live_venue_idx').on(sql`(${t.config} -> 'club' ->> 'id')`).where(sql`${t.status} = 'in_progress'`),
     check('matches_status_known', sql`${t.status} in ('in_progress', 'incomplete', 'completed')`),
     check('matches_result_known', sql`${t.result} is null or ${t.result} in ('player1', 'player2', 'draw')`),
   ],

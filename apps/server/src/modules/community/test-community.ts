@@ -26,6 +26,8 @@ export function finishFacts(config: Partial<GameConfig> = {}): FinishFacts {
     revision: 1,
     entriesHeld: progress.entryCount,
     factsRecorded: true,
+    spectatorToken: null,
+    scorerSeenAt: null,
     ...progress,
   };
   return { match, status: 'completed', startAt, endedAt, events, state, players: [] };
