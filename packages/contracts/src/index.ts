@@ -17,6 +17,7 @@ export * from './errors';
 export * from './invitations';
 export * from './leaderboard';
 export * from './limits';
+export * from './live-match';
 export * from './mail';
 export * from './matches';
 export * from './network';

@@ -1,0 +1,46 @@
+import type { PublicLiveMatch } from '@marcador/contracts';
+import { decidingPoint, type MatchState, playedSets, pointLabels } from '@marcador/domain';
+import type { MatchRow } from '../matches/matches.repository';
+
+const iso = (time: Date | null) => (time ? time.toISOString() : null);
+
+/** The columns a public view reads: the stored score and fold, never the log. */
+export type LiveMatchRow = Pick<
+  MatchRow,
+  'status' | 'config' | 'rules' | 'score' | 'fold' | 'result' | 'startedAt' | 'endedAt' | 'updatedAt' | 'scorerSeenAt'
+>;
+
+/**
+ * What a spectator (and the club TV) sees of a match: names and the score (contracts:
+ * publicLiveMatchSchema). Without a stored fold (a migration cleared it) the start's rules and sides
+ * stand in until the next append folds again.
+ */
+export function publicLiveMatch(row: LiveMatchRow, now: Date): PublicLiveMatch {
+  const state: Pick<MatchState, 'rules' | 'leftSide' | 'changeOfEnds'> = row.fold ?? {
+    rules: row.rules,
+    leftSide: 'player1',
+    changeOfEnds: null,
+  };
+  const { config, score } = row;
+  return {
+    status: row.status,
+    isDoubles: config.isDoubles,
+    team1: config.team1,
+    team2: config.team2,
+    rules: state.rules,
+    score: { ...score, setScores: [...score.setScores] },
+    sets: [...playedSets(score)],
+    points: pointLabels(score, state.rules),
+    decidingPoint: decidingPoint(score, state.rules),
+    leftSide: state.leftSide,
+    changeOfEnds: row.status === 'in_progress' ? state.changeOfEnds : null,
+    result: row.result,
+    club: config.club ? { name: config.club.name, courtName: config.club.courtName || null } : null,
+    sessionMinutes: config.sessionDuration,
+    startedAt: iso(row.startedAt),
+    endedAt: iso(row.endedAt),
+    updatedAt: row.updatedAt.toISOString(),
+    scorerSeenAt: iso(row.scorerSeenAt),
+    serverTime: now.toISOString(),
+  };
+}
