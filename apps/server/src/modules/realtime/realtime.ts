@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { decodeLiveChange, LIVE_EVENTS_CHANNEL } from './live-events';
 import { createTopicStreams, type TopicStreams } from './topic-streams';
 import { decodeTournamentChange, TOURNAMENT_EVENTS_CHANNEL } from './tournament-events';
 import { decodeUserEvent, USER_EVENTS_CHANNEL } from './user-events';
@@ -19,6 +20,10 @@ export interface Realtime {
   streams: UserStreams;
   /** This instance's public spectator streams, by tournament id. */
   tournaments: TopicStreams;
+  /** This instance's spectator streams of shared live matches, by match id (issue 23). */
+  matches: TopicStreams;
+  /** This instance's club TV streams, by venue id (issue 23). */
+  venues: TopicStreams;
   /** Listens for every instance's events (LISTEN on the database). */
   start(): Promise<void>;
   /** Ends this instance's streams and stops listening. */
@@ -28,12 +33,29 @@ export interface Realtime {
 export function createRealtime(database: Database, log: FastifyBaseLogger): Realtime {
   const streams = createUserStreams(MAX_STREAMS_PER_USER);
   const tournaments = createTopicStreams(PUBLIC_STREAM_LIMITS);
+  const matches = createTopicStreams(PUBLIC_STREAM_LIMITS);
+  const venues = createTopicStreams(PUBLIC_STREAM_LIMITS);
   let unlisten: (() => Promise<void>) | null = null;
   let unlistenTournaments: (() => Promise<void>) | null = null;
+  let unlistenLive: (() => Promise<void>) | null = null;
   return {
     streams,
     tournaments,
+    matches,
+    venues,
     async start() {
+      unlistenLive = await database.listen(
+        LIVE_EVENTS_CHANNEL,
+        (payload) => {
+          const change = decodeLiveChange(payload);
+          if (change) (change.kind === 'match' ? matches : venues).deliver(change.id);
+          else log.warn({ payload }, 'realtime: a live change this version does not know');
+        },
+        () => {
+          matches.changedAll();
+          venues.changedAll();
+        },
+      );
       unlistenTournaments = await database.listen(
         TOURNAMENT_EVENTS_CHANNEL,
         (payload) => {
@@ -59,9 +81,12 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     async stop() {
       streams.endAll();
       tournaments.endAll();
-      const stopListening = [unlisten, unlistenTournaments];
+      matches.endAll();
+      venues.endAll();
+      const stopListening = [unlisten, unlistenTournaments, unlistenLive];
       unlisten = null;
       unlistenTournaments = null;
+      unlistenLive = null;
       for (const stop of stopListening) {
         // A database already closed (or gone) has no listener left to remove.
         await stop?.().catch((error: unknown) => log.debug({ err: error }, 'realtime: unlisten failed'));
