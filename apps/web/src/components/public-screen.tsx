@@ -48,7 +48,7 @@ export function PublicScreen<View>({
   }
 
   return (
-    <div ref={screen} className="min-h-full overflow-y-auto bg-court-950 px-3 py-4 sm:px-6 lg:px-10 lg:py-8">
+    <div ref={screen} className="min-h-dvh overflow-y-auto bg-court-950 px-3 py-4 sm:px-6 lg:px-10 lg:py-8">
       {view && (
         <div className="mb-4 flex justify-end">
           <Button variant="onDark" onClick={() => void screen.current?.requestFullscreen?.().catch(() => {})}>

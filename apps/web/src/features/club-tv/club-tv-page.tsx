@@ -27,7 +27,9 @@ function ClubTvView({ view, language, t }: { view: PublicClubTv; language: strin
   return (
     <div className="space-y-6 lg:space-y-10">
       <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-        <h1 className="break-words font-extrabold text-3xl text-white lg:text-6xl">{view.venueName}</h1>
+        <h1 className="min-w-0 font-extrabold text-3xl text-white [overflow-wrap:anywhere] lg:text-6xl">
+          {view.venueName}
+        </h1>
         <p className="text-chalk text-lg lg:text-3xl" aria-live="polite">
           {t('tv.updated', { time: clockAt(view.updatedAt, view.timeZone, language, true) })}
         </p>

@@ -48,7 +48,7 @@ function LiveScore({ match, t }: { match: PublicLiveMatch; t: T }) {
         <caption className="sr-only">{t('tv.score', { team1: label1, team2: label2 })}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">{t('tv.player')}</th>
+            <th scope="col">{t('tv.team')}</th>
             {sets.map((_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: sets are positional.
               <th key={index} scope="col">
@@ -102,14 +102,14 @@ export function CourtCard({
 }) {
   const next = court.nextSession;
   return (
-    <li className="space-y-3 rounded-2xl border-2 border-court-600 bg-court-900 p-3 lg:p-5">
-      <h3 className="break-words font-extrabold text-2xl text-ball-300 lg:text-5xl">{court.name}</h3>
+    <li className="min-w-0 space-y-3 rounded-2xl border-2 border-court-600 bg-court-900 p-3 lg:p-5">
+      <h3 className="font-extrabold text-2xl text-ball-300 [overflow-wrap:anywhere] lg:text-5xl">{court.name}</h3>
       {court.match ? (
         <LiveScore match={court.match} t={t} />
       ) : (
         <p className="font-extrabold text-4xl text-white lg:text-7xl">{t('tv.free')}</p>
       )}
-      <p className="break-words text-chalk text-lg lg:text-3xl">
+      <p className="text-chalk text-lg [overflow-wrap:anywhere] lg:text-3xl">
         {next
           ? `${t('tv.next', {
               start: clockAt(next.startsAt, timeZone, language),
