@@ -2,18 +2,14 @@ import {
   apiErrorResponses,
   publicClubTvParamsSchema,
   publicClubTvSchema,
-  spectatorLinkResponseSchema,
   venueIdParamsSchema,
 } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, viewerOf } from '../../plugins/auth-guards';
-import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
+import { viewerOf } from '../../plugins/auth-guards';
 import { publicViewRoutes } from '../realtime/public-view-routes';
+import { tokenLinkRoutes } from '../realtime/token-link-routes';
 import { venueNotFound } from '../venues/managed-venue';
 import { clubTvService } from './club-tv.service';
-
-/** Link changes per user and hour: a club rotates a leaked link now and then (decision 046's figure). */
-const LINK_LIMIT: LimitRule[] = [{ name: 'club-tv-link:user', max: 60, windowMs: HOUR_MS, subject: bySubject.user }];
 
 const tags = ['court-admin'];
 
@@ -25,40 +21,19 @@ const tags = ['court-admin'];
 export const clubTvRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.COURT_ADMIN_ENABLED) return;
   const tv = clubTvService(app.database.db, { tournaments: app.config.TOURNAMENTS_ENABLED });
-  const link = '/venues/:venueId/tv-link';
-  const errors = apiErrorResponses(400, 401, 404, 429);
-
-  app.get(
-    link,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "The venue's club TV link token, or null (its managers)",
-        params: venueIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...errors },
-      },
+  tokenLinkRoutes(app, {
+    path: '/venues/:venueId/tv-link',
+    tags,
+    summaries: {
+      read: "The venue's club TV link token, or null (its managers)",
+      rotate: 'Creates the club TV link, or replaces it (the old one stops working)',
+      revoke: 'Withdraws the club TV link: it answers 404 from now on; answers the token null',
     },
-    async (request) => tv.read(viewerOf(request), request.params.venueId),
-  );
-
-  for (const [method, action, summary] of [
-    ['POST', 'rotate', 'Creates the club TV link, or replaces it (the old one stops working)'],
-    ['DELETE', 'revoke', 'Withdraws the club TV link: it answers 404 from now on; answers the token null'],
-  ] as const) {
-    app.route({
-      method,
-      url: link,
-      preHandler: [requireUser, app.limit(LINK_LIMIT)],
-      schema: {
-        tags,
-        summary,
-        params: venueIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...errors },
-      },
-      handler: async (request) => tv[action](viewerOf(request), request.params.venueId),
-    });
-  }
+    params: venueIdParamsSchema,
+    errors: apiErrorResponses(400, 401, 404, 429),
+    limitName: 'club-tv-link:user',
+    act: (action, request) => tv[action](viewerOf(request), (request.params as { venueId: string }).venueId),
+  });
 
   publicViewRoutes(app, {
     path: '/public/venues/:token/tv',

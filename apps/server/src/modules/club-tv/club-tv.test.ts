@@ -4,6 +4,7 @@ import { createUser, sendAs, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { entryLog, gameConfig, matchBody, matchesApi } from '../matches/test-matches';
 import { openStreamAt } from '../realtime/test-event-stream';
+import { expectTokenLinkLife } from '../realtime/test-token-links';
 import { storeVenue, venueDay } from '../sessions/test-sessions';
 import { tournamentSetUp, tournamentsApi } from '../tournaments/test-tournaments';
 
@@ -50,26 +51,7 @@ async function matchAt(player: TestUser, venueId: string, courtName: string, gam
 describe('the club TV link', () => {
   it('is created, rotated and withdrawn by the venue manager; an old or withdrawn token is a 404', async () => {
     const { manager, venueId } = await venueWithAdmin();
-    const link = linkOf(manager, venueId);
-    expect((await link.read()).json()).toEqual({ token: null });
-
-    const first = await tokenOf(manager, venueId);
-    expect(first).toMatch(SPECTATOR_TOKEN_PATTERN);
-    expect((await link.read()).json()).toEqual({ token: first });
-    expect((await publicRead(first)).statusCode).toBe(200);
-
-    const second = await tokenOf(manager, venueId);
-    expect(second).not.toBe(first);
-    expect((await publicRead(first)).statusCode).toBe(404);
-    expect((await publicRead(second)).statusCode).toBe(200);
-
-    expect((await link.revoke()).json()).toEqual({ token: null });
-    expect((await link.read()).json()).toEqual({ token: null });
-    const withdrawn = await publicRead(second);
-    expect(withdrawn.statusCode).toBe(404);
-    expect(withdrawn.json().error.code).toBe('not_found');
-    expect((await publicRead('A'.repeat(32))).statusCode).toBe(404);
-    expect((await publicRead('not-a-token')).statusCode).toBe(400);
+    await expectTokenLinkLife(linkOf(manager, venueId), publicRead);
   });
 
   it("is the venue's managers' alone: another court admin and a player get 404, an admin passes", async () => {

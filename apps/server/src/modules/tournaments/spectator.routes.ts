@@ -2,21 +2,15 @@ import {
   apiErrorResponses,
   publicTournamentParamsSchema,
   publicTournamentSchema,
-  spectatorLinkResponseSchema,
   tournamentIdParamsSchema,
 } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth-guards';
-import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { publicViewRoutes } from '../realtime/public-view-routes';
+import { tokenLinkRoutes } from '../realtime/token-link-routes';
 import { spectatorLinksService } from './spectator-links.service';
 import { tournamentViewer } from './tournaments.routes';
 import { tournamentNotFound } from './tournaments-errors';
 
-/** Link changes per user and hour: an organiser rotates a leaked link now and then. */
-const LINK_LIMIT: LimitRule[] = [
-  { name: 'tournament-spectator-link:user', max: 60, windowMs: 3_600_000, subject: bySubject.user },
-];
 const tags = ['tournaments'];
 
 /**
@@ -26,40 +20,20 @@ const tags = ['tournaments'];
 export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.TOURNAMENTS_ENABLED) return;
   const links = spectatorLinksService(app.database.db);
-  const link = '/tournaments/:id/spectator-link';
-  const organiserErrors = apiErrorResponses(400, 401, 403, 404, 429);
 
-  app.get(
-    link,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "The tournament's spectator link token, or null (organiser and admins)",
-        params: tournamentIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...organiserErrors },
-      },
+  tokenLinkRoutes(app, {
+    path: '/tournaments/:id/spectator-link',
+    tags,
+    summaries: {
+      read: "The tournament's spectator link token, or null (organiser and admins)",
+      rotate: 'Creates the spectator link, or replaces it (the old one stops working)',
+      revoke: 'Revokes the spectator link: it answers 404 from now on; answers the token null',
     },
-    async (request) => links.read(tournamentViewer(request), request.params.id),
-  );
-
-  for (const [method, action, summary] of [
-    ['POST', 'rotate', 'Creates the spectator link, or replaces it (the old one stops working)'],
-    ['DELETE', 'revoke', 'Revokes the spectator link: it answers 404 from now on; answers the token null'],
-  ] as const) {
-    app.route({
-      method,
-      url: link,
-      preHandler: [requireUser, app.limit(LINK_LIMIT)],
-      schema: {
-        tags,
-        summary,
-        params: tournamentIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...organiserErrors },
-      },
-      handler: async (request) => links[action](tournamentViewer(request), request.params.id),
-    });
-  }
+    params: tournamentIdParamsSchema,
+    errors: apiErrorResponses(400, 401, 403, 404, 429),
+    limitName: 'tournament-spectator-link:user',
+    act: (action, request) => links[action](tournamentViewer(request), (request.params as { id: string }).id),
+  });
 
   publicViewRoutes(app, {
     path: '/public/tournaments/:token',
