@@ -1,11 +1,13 @@
 import { type PublicClubTv, SPECTATOR_TOKEN_PATTERN, type TournamentDetail } from '@marcador/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../db/schema';
 import { createUser, sendAs, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { entryLog, gameConfig, matchBody, matchesApi } from '../matches/test-matches';
 import { openStreamAt } from '../realtime/test-event-stream';
 import { expectTokenLinkLife } from '../realtime/test-token-links';
-import { storeVenue, venueDay } from '../sessions/test-sessions';
+import { storeSession, storeVenue, venueDay } from '../sessions/test-sessions';
 import { tournamentSetUp, tournamentsApi } from '../tournaments/test-tournaments';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -133,6 +135,30 @@ describe('the club TV view', () => {
     expect(finished.statusCode, finished.body).toBe(200);
     const after = (await publicRead(token)).json() as PublicClubTv;
     expect(after.courts[0]?.match?.team1.name).toBe('Antes');
+  });
+  it('leaves out a match untouched for 3 hours; past a session being played, shows the one after it', async () => {
+    const { manager, venueId, courtIds } = await venueWithAdmin(2);
+    const ana = await createUser(ctx);
+    const forgotten = await matchAt(ana, venueId, 'Pista 1', '1', 'Olvidado');
+    await ctx.database.db
+      .update(matches)
+      .set({ updatedAt: new Date(Date.now() - 3 * 3_600_000 - 60_000) })
+      .where(eq(matches.id, forgotten));
+    await matchAt(ana, venueId, 'Pista 2', '1', 'En juego');
+    const now = Date.now();
+    // On each court: a session that began 10 minutes ago, and one in two hours.
+    for (const courtId of courtIds as [string, string]) {
+      for (const startsAt of [new Date(now - 600_000), new Date(now + 7_200_000)]) {
+        await storeSession(ctx.database.db, { venueId, courtId, createdBy: manager.id, startsAt, minutes: 60 });
+      }
+    }
+    const view = (await publicRead(await tokenOf(manager, venueId))).json() as PublicClubTv;
+    const [free, playing] = view.courts;
+    expect(free?.match).toBeNull();
+    // A free court's session in its hour is still its next one; under a match in play, the later one.
+    expect(new Date(free?.nextSession?.startsAt ?? 0).getTime()).toBe(now - 600_000);
+    expect(playing?.match?.team1.name).toBe('En juego');
+    expect(new Date(playing?.nextSession?.startsAt ?? 0).getTime()).toBe(now + 7_200_000);
   });
 });
 
