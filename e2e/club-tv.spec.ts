@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
  * Issue 23, the club TV (decision 056), in Spanish: a court admin creates the venue's TV link in the
  * club settings; two players start matches at that venue on two courts (through the API, with their
  * own request contexts); a browser context nobody signed in to opens the TV page and sees both
- * courts' scores at once; a session the admin books appears as the court's next one without a
+ * courts' scores at once and the running tournament's standings; a session the admin books appears as the court's next one without a
  * reload; a withdrawn link shows its message. Screenshots at 1920x1080 (a club's TV), 1280x800 and
  * 360x740 with the longest club, court and team names. The court admin is made with the operator CLI
  * on a server of this file's own (as court-admin-area.spec.ts).
@@ -29,17 +29,22 @@ let players: TestUser[] = [];
 let venueId = '';
 
 const TV_1080P = { width: 1920, height: 1080 } as const;
+const TOURNAMENT_NAME = 'Americano del viernes';
 const LONGEST_TEAM_NAME = longest('Los Invencibles del Cristal ', 40);
 /** Tomorrow in UTC, the zone of a venue made through POST /api/venues. */
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const own = await ownServerWithRoles('club-tv', async (api) => {
-    courtAdmin = await createVerifiedUser(api, 'clubtvadmin');
-    players = [await createVerifiedUser(api, 'clubtvana'), await createVerifiedUser(api, 'clubtvbea')];
-    return [[courtAdmin.email, 'court_admin']];
-  });
+  const own = await ownServerWithRoles(
+    'club-tv',
+    async (api) => {
+      courtAdmin = await createVerifiedUser(api, 'clubtvadmin');
+      players = [await createVerifiedUser(api, 'clubtvana'), await createVerifiedUser(api, 'clubtvbea')];
+      return [[courtAdmin.email, 'court_admin']];
+    },
+    { TOURNAMENTS_ENABLED: 'true' },
+  );
   server = own.server;
   closeServer = own.close;
   const admin = await signedInContext(courtAdmin);
@@ -53,6 +58,26 @@ test.beforeAll(async () => {
   });
   expect(created.status(), await created.text()).toBe(201);
   venueId = (await created.json()).venue.id;
+  // A tournament running at the venue, one result in: its standings show on the TV.
+  const tournament = await admin.post('/api/tournaments', {
+    data: {
+      name: TOURNAMENT_NAME,
+      players: ['Ana', 'Bea', 'Carlos', 'Dani', 'Eva', 'Fran', 'Gema', 'Hugo'].map((name) => ({ name })),
+      courts: 2,
+      format: 'americano',
+      pointsPerMatch: 21,
+      venueId,
+    },
+  });
+  expect(tournament.status(), await tournament.text()).toBe(201);
+  const detail = await tournament.json();
+  const result = await admin.put(
+    `/api/tournaments/${detail.tournament.id}/matches/${detail.rounds[0].matches[0].id}/result`,
+    {
+      data: { scoreA: 15, scoreB: 6, resultId: randomUUID() },
+    },
+  );
+  expect(result.status(), await result.text()).toBe(200);
   await admin.dispose();
 });
 
@@ -167,6 +192,8 @@ test('la pantalla del club muestra dos pistas en juego a la vez y la próxima se
   await expect(second.getByRole('row', { name: /^Carlos Ruiz \/ Ana López 0 DEU$/ })).toBeVisible();
   await expect(second.getByText('Sin más reservas')).toBeVisible();
   await expect(tv.getByText(/^Actualizado a las \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  const standings = tv.getByRole('table', { name: `Clasificación · ${TOURNAMENT_NAME} · Ronda 1 de 7` });
+  await expect(standings.getByRole('row')).toHaveCount(9);
   await expectAccessible(tv, 'club-tv');
 
   // The admin books tomorrow's 18:00 on court 2: the TV shows it as the next session, by itself.

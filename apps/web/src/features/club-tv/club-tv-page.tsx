@@ -41,7 +41,8 @@ function ClubTvView({ view, language, t }: { view: PublicClubTv; language: strin
         {view.courts.length === 0 ? (
           <p className="text-chalk text-lg lg:text-3xl">{t('tv.noCourts')}</p>
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2 lg:gap-6 min-[1800px]:grid-cols-3">
+          // Two columns hold four courts on a 1080p screen at full size; a larger club takes three.
+          <ul className={`grid gap-4 lg:grid-cols-2 lg:gap-6 ${view.courts.length > 4 ? '2xl:grid-cols-3' : ''}`}>
             {view.courts.map((court) => (
               <CourtCard key={court.name} court={court} timeZone={view.timeZone} language={language} t={t} />
             ))}
@@ -49,17 +50,17 @@ function ClubTvView({ view, language, t }: { view: PublicClubTv; language: strin
         )}
       </section>
       {view.tournaments.map((tournament, index) => (
-        <div key={tournament.name} className="space-y-2">
-          <p className="text-chalk text-lg lg:text-3xl">
-            {t('tv.round', { number: tournament.round, total: tournament.totalRounds })}
-          </p>
-          <Standings
-            lines={tournament.standings}
-            t={t}
-            id={`tv-standings-${index}`}
-            title={`${t('tv.standings')} · ${tournament.name}`}
-          />
-        </div>
+        <Standings
+          key={tournament.name}
+          lines={tournament.standings}
+          t={t}
+          id={`tv-standings-${index}`}
+          title={[
+            t('tv.standings'),
+            tournament.name,
+            t('tv.round', { number: tournament.round, total: tournament.totalRounds }),
+          ].join(' · ')}
+        />
       ))}
     </div>
   );
