@@ -126,6 +126,29 @@ function venueRoutes(): RouteAccessRow[] {
       expect: venueManagers(200),
       request: async (w) => ({ params: await venue(w), query: { q: 'ana' } }),
     },
+    // The club TV link (decision 056): the venue's managers read, create and withdraw it (anyone
+    // else 404: modules/club-tv/club-tv.test.ts); its token opens the public view to anyone.
+    ...(['GET', 'POST', 'DELETE'] as const).map(
+      (method): RouteAccessRow => ({
+        method,
+        path: '/api/venues/{venueId}/tv-link',
+        expect: venueManagers(200),
+        request: async (w) => ({ params: await venue(w) }),
+      }),
+    ),
+    {
+      method: 'GET',
+      path: '/api/public/venues/{token}/tv',
+      expect: everyone(200),
+      request: async (w) => ({ params: { token: await w.venueTvTokenOfActor() } }),
+    },
+    // Without `Accept: text/event-stream` the stream answers 406 (the stream itself: club-tv.test.ts).
+    {
+      method: 'GET',
+      path: '/api/public/venues/{token}/tv/events',
+      expect: everyone(406),
+      request: async (w) => ({ params: { token: await w.venueTvTokenOfActor() } }),
+    },
     // Any signed-in player reads an active venue's free and taken slots (no names) to book.
     {
       method: 'GET',

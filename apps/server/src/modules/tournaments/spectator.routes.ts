@@ -2,35 +2,16 @@ import {
   apiErrorResponses,
   publicTournamentParamsSchema,
   publicTournamentSchema,
-  spectatorLinkResponseSchema,
   tournamentIdParamsSchema,
 } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth-guards';
-import { HttpError } from '../../plugins/error-shape';
-import { bySubject, type LimitRule } from '../../plugins/rate-limits';
-import { eventIds, eventStreamWriter, mustAcceptEventStream, startEventStream } from '../realtime/sse';
-import { type SpectatorRead, spectatorLinksService } from './spectator-links.service';
+import { publicViewRoutes } from '../realtime/public-view-routes';
+import { tokenLinkRoutes } from '../realtime/token-link-routes';
+import { spectatorLinksService } from './spectator-links.service';
 import { tournamentViewer } from './tournaments.routes';
 import { tournamentNotFound } from './tournaments-errors';
 
-/** Link changes per user and hour: an organiser rotates a leaked link now and then. */
-const LINK_LIMIT: LimitRule[] = [
-  { name: 'tournament-spectator-link:user', max: 60, windowMs: 3_600_000, subject: bySubject.user },
-];
-/**
- * Public reads and stream openings per address and minute, counted in the process: a club's TVs and
- * phones share one address, and a TV reconnects now and then; a script guessing tokens is stopped.
- */
-const PUBLIC_LIMIT: LimitRule[] = [
-  { name: 'tournament-public:ip', max: 120, windowMs: 60_000, subject: bySubject.ip, counted: 'process' },
-];
-
 const tags = ['tournaments'];
-
-/** `event: view` with the public view, or `event: revoked` when the link no longer opens it. */
-const viewFrame = (id: number, read: SpectatorRead) => `id: ${id}\nevent: view\ndata: ${JSON.stringify(read.view)}\n\n`;
-const revokedFrame = (id: number) => `id: ${id}\nevent: revoked\ndata: {}\n\n`;
 
 /**
  * The spectator link (issue 20, decision 046), only with TOURNAMENTS_ENABLED: the organiser's
@@ -39,134 +20,32 @@ const revokedFrame = (id: number) => `id: ${id}\nevent: revoked\ndata: {}\n\n`;
 export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.TOURNAMENTS_ENABLED) return;
   const links = spectatorLinksService(app.database.db);
-  const link = '/tournaments/:id/spectator-link';
-  const organiserErrors = apiErrorResponses(400, 401, 403, 404, 429);
 
-  app.get(
-    link,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "The tournament's spectator link token, or null (organiser and admins)",
-        params: tournamentIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...organiserErrors },
-      },
+  tokenLinkRoutes(app, {
+    path: '/tournaments/:id/spectator-link',
+    tags,
+    summaries: {
+      read: "The tournament's spectator link token, or null (organiser and admins)",
+      rotate: 'Creates the spectator link, or replaces it (the old one stops working)',
+      revoke: 'Revokes the spectator link: it answers 404 from now on; answers the token null',
     },
-    async (request) => links.read(tournamentViewer(request), request.params.id),
-  );
+    params: tournamentIdParamsSchema,
+    errors: apiErrorResponses(400, 401, 403, 404, 429),
+    limitName: 'tournament-spectator-link:user',
+    act: (action, request) => links[action](tournamentViewer(request), (request.params as { id: string }).id),
+  });
 
-  for (const [method, action, summary] of [
-    ['POST', 'rotate', 'Creates the spectator link, or replaces it (the old one stops working)'],
-    ['DELETE', 'revoke', 'Revokes the spectator link: it answers 404 from now on; answers the token null'],
-  ] as const) {
-    app.route({
-      method,
-      url: link,
-      preHandler: [requireUser, app.limit(LINK_LIMIT)],
-      schema: {
-        tags,
-        summary,
-        params: tournamentIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...organiserErrors },
-      },
-      handler: async (request) => links[action](tournamentViewer(request), request.params.id),
-    });
-  }
-
-  /** The public view a token opens now: 404 for a revoked or unknown token. */
-  const openedBy = async (token: string): Promise<{ id: string; read: SpectatorRead }> => {
-    const id = await links.idByToken(token);
-    const read = id === null ? null : await links.readById(id);
-    if (id === null || read === null || read.token !== token) throw tournamentNotFound();
-    return { id, read };
-  };
-
-  app.get(
-    '/public/tournaments/:token',
-    {
-      preHandler: app.limit(PUBLIC_LIMIT),
-      schema: {
-        tags,
-        summary: "A tournament's public view through its spectator link (no sign-in)",
-        params: publicTournamentParamsSchema,
-        response: { 200: publicTournamentSchema, ...apiErrorResponses(400, 404, 429) },
-      },
-    },
-    async (request) => (await openedBy(request.params.token)).read.view,
-  );
-
-  /** One read per change and instance, shared by the streams of the tournament told of it. */
-  const reads = new WeakMap<object, Promise<SpectatorRead | null>>();
-  const readFor = (delivery: object, id: string) => {
-    let read = reads.get(delivery);
-    if (!read) {
-      read = links.readById(id);
-      reads.set(delivery, read);
-    }
-    return read;
-  };
-
-  app.get(
-    '/public/tournaments/:token/events',
-    {
-      preHandler: app.limit(PUBLIC_LIMIT),
-      schema: {
-        tags,
-        summary: 'The public view again after every change of the tournament (text/event-stream, no sign-in)',
-        params: publicTournamentParamsSchema,
-        response: apiErrorResponses(400, 404, 406, 429),
-      },
-    },
-    async (request, reply) => {
-      mustAcceptEventStream(request);
-      const { token } = request.params;
-      const id = await links.idByToken(token);
-      if (id === null) throw tournamentNotFound();
-      const writer = eventStreamWriter(reply);
-      const nextId = eventIds();
-      // Reads may settle out of order: the stream never goes back to an older view. A change heard
-      // before the stream has started is shown right after the first view.
-      let started = false;
-      let heardEarly: SpectatorRead | null | undefined;
-      let shown = 0;
-      const show = (read: SpectatorRead | null) => {
-        if (!started) {
-          heardEarly = read;
-          return;
-        }
-        if (read === null || read.token !== token) {
-          writer.write(revokedFrame(nextId()));
-          writer.end();
-          return;
-        }
-        if (read.view.updatedAt < shown) return;
-        shown = read.view.updatedAt;
-        writer.write(viewFrame(nextId(), read));
-      };
-      // Registered before the first read, so no change between the two goes unheard.
-      const remove = app.realtime.tournaments.add(id, request.ip, {
-        changed: (delivery) => {
-          readFor(delivery, id).then(show, (error: unknown) => {
-            request.log.warn({ err: error }, 'spectator stream: reading the tournament failed');
-          });
-        },
-        end: writer.end,
-      });
-      if (!remove)
-        throw new HttpError(429, 'too_many_streams', 'Too many open streams for this tournament or address.');
-      const first = await links.readById(id).catch((error: unknown) => {
-        remove();
-        throw error;
-      });
-      if (first === null || first.token !== token) {
-        remove();
-        throw tournamentNotFound();
-      }
-      startEventStream(request, reply, writer, remove);
-      started = true;
-      show(first);
-      if (heardEarly !== undefined) show(heardEarly);
-    },
-  );
+  publicViewRoutes(app, {
+    path: '/public/tournaments/:token',
+    tags,
+    summary: "A tournament's public view through its spectator link (no sign-in)",
+    streamSummary: 'The public view again after every change of the tournament (text/event-stream, no sign-in)',
+    params: publicTournamentParamsSchema,
+    view: publicTournamentSchema,
+    limitName: 'tournament-public:ip',
+    topics: app.realtime.tournaments,
+    idByToken: links.idByToken,
+    readById: links.readById,
+    notFound: tournamentNotFound,
+  });
 };
