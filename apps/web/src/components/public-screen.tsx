@@ -61,11 +61,11 @@ export function PublicScreen<View>({
   );
 }
 
-/** The screen's copy from a namespace's `tv.*` keys. */
-export const publicScreenText = (t: (key: string) => string): PublicScreenText => ({
-  loading: t('tv.loading'),
-  failed: t('tv.failed'),
-  unavailableTitle: t('tv.unavailableTitle'),
-  unavailableBody: t('tv.unavailableBody'),
-  fullScreen: t('tv.fullScreen'),
+/** The screen's copy from a namespace's `tv.*` keys (or those under `keys`). */
+export const publicScreenText = (t: (key: string) => string, keys = 'tv'): PublicScreenText => ({
+  loading: t(`${keys}.loading`),
+  failed: t(`${keys}.failed`),
+  unavailableTitle: t(`${keys}.unavailableTitle`),
+  unavailableBody: t(`${keys}.unavailableBody`),
+  fullScreen: t(`${keys}.fullScreen`),
 });

@@ -20,7 +20,7 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 /**
  * A tournament's standings as a table under its heading (decisions 046 and 056): large type on a
- * large screen. `t` reads the `tv.*` keys of the page's namespace (tournaments, clubTv); `id` names
+ * large screen. `t` reads the `tv.*` keys of the page's namespace (the tournament's TV, the club TV); `id` names
  * the heading (one per tournament on a club's TV).
  */
 export function Standings({

@@ -76,7 +76,6 @@ export const NAMESPACES = [
   'tournaments',
   'sessions',
   'apiErrors',
-  'clubTv',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { ClubTvPage } from './club-tv-page';
 import { FloatingTournament } from './floating-tournament';
 import { TournamentHistoryPage } from './history-page';
 import { TournamentRotationPage } from './rotation-page';
@@ -13,14 +14,16 @@ import { TournamentTvPage } from './tournament-tv-page';
 export { FloatingTournament };
 
 /**
- * The tournament screens (issue 20, decisions 045 and 046), one chunk for the organiser's three and
- * the club TV's view; the route table loads this one component for the four addresses, which keeps
+ * The tournament screens (issue 20, decisions 045 and 046), one chunk for the organiser's three, the
+ * tournament's TV view and the club's TV (decision 056, which shows the venue's tournaments too); the route table loads this one component for the four addresses, which keeps
  * the landing's route table small (each chunk more is a name in the entry's preload map).
  */
 export function TournamentPage() {
   const { pathname } = useLocation();
-  // The club TV's view is public: whoever holds the spectator link (decision 046).
+  // The TV views are public: whoever holds the tournament's spectator link (decision 046) or the
+  // venue's TV link (decision 056).
   if (pathname === '/tournament-tv') return <TournamentTvPage />;
+  if (pathname === '/club-tv') return <ClubTvPage />;
   return (
     <SignedInOnly>
       <PageAt pathname={pathname} />

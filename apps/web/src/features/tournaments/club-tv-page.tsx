@@ -5,7 +5,7 @@ import { Standings } from '../../components/tv-standings';
 import type { TFunction } from '../../lib/translate';
 import { useTranslation } from '../../lib/use-translation';
 import { usePublicClubTv } from './club-tv-api';
-import { CourtCard, clockAt } from './court-card';
+import { CourtCard, clockAt } from './club-tv-court-card';
 
 /**
  * /club-tv?token=...: a club's TV through its venue's link (issue 23, decision 056), without signing
@@ -14,10 +14,10 @@ import { CourtCard, clockAt } from './court-card';
  * a withdrawn link shows the "link does not work" message.
  */
 export function ClubTvPage() {
-  const { t, i18n } = useTranslation('clubTv');
+  const { t, i18n } = useTranslation('tournaments');
   const [params] = useSearchParams();
   return (
-    <PublicScreen state={usePublicClubTv(params.get('token') ?? '')} text={publicScreenText(t)}>
+    <PublicScreen state={usePublicClubTv(params.get('token') ?? '')} text={publicScreenText(t, 'clubTv')}>
       {(view) => <ClubTvView view={view} language={i18n.language} t={t} />}
     </PublicScreen>
   );
@@ -31,15 +31,15 @@ function ClubTvView({ view, language, t }: { view: PublicClubTv; language: strin
           {view.venueName}
         </h1>
         <p className="text-chalk text-lg lg:text-3xl" aria-live="polite">
-          {t('tv.updated', { time: clockAt(view.updatedAt, view.timeZone, language, true) })}
+          {t('clubTv.updated', { time: clockAt(view.updatedAt, view.timeZone, language, true) })}
         </p>
       </header>
       <section aria-labelledby="tv-courts" className="space-y-3">
         <h2 id="tv-courts" className="sr-only">
-          {t('tv.courts')}
+          {t('clubTv.courts')}
         </h2>
         {view.courts.length === 0 ? (
-          <p className="text-chalk text-lg lg:text-3xl">{t('tv.noCourts')}</p>
+          <p className="text-chalk text-lg lg:text-3xl">{t('clubTv.noCourts')}</p>
         ) : (
           // Two columns hold four courts on a 1080p screen at full size; a larger club takes three.
           <ul className={`grid gap-4 lg:grid-cols-2 lg:gap-6 ${view.courts.length > 4 ? '2xl:grid-cols-3' : ''}`}>

@@ -26,16 +26,16 @@ const teamLabel = (team: PublicLiveMatch['team1'], fallback: string) =>
  */
 function LiveScore({ match, t }: { match: PublicLiveMatch; t: T }) {
   const sets = match.sets.length > 0 ? match.sets : [{ player1: 0, player2: 0 }];
-  const label1 = teamLabel(match.team1, t('tv.team1'));
-  const label2 = teamLabel(match.team2, t('tv.team2'));
+  const label1 = teamLabel(match.team1, t('clubTv.team1'));
+  const label2 = teamLabel(match.team2, t('clubTv.team2'));
   const teams: [Side, PublicLiveMatch['team1'], string][] = [
     ['player1', match.team1, label1],
     ['player2', match.team2, label2],
   ];
   const cue = match.decidingPoint
-    ? t(match.decidingPoint === 'golden' ? 'tv.goldenPoint' : 'tv.starPoint')
+    ? t(match.decidingPoint === 'golden' ? 'clubTv.goldenPoint' : 'clubTv.starPoint')
     : match.score.isTiebreak
-      ? t('tv.tiebreak')
+      ? t('clubTv.tiebreak')
       : null;
   return (
     <div className="space-y-2">
@@ -45,17 +45,17 @@ function LiveScore({ match, t }: { match: PublicLiveMatch; t: T }) {
         </p>
       )}
       <table className="w-full border-separate border-spacing-y-2 text-white">
-        <caption className="sr-only">{t('tv.score', { team1: label1, team2: label2 })}</caption>
+        <caption className="sr-only">{t('clubTv.score', { team1: label1, team2: label2 })}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">{t('tv.team')}</th>
+            <th scope="col">{t('clubTv.team')}</th>
             {sets.map((_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: sets are positional.
               <th key={index} scope="col">
-                {t('tv.set', { number: index + 1 })}
+                {t('clubTv.set', { number: index + 1 })}
               </th>
             ))}
-            <th scope="col">{t('tv.points')}</th>
+            <th scope="col">{t('clubTv.points')}</th>
           </tr>
         </thead>
         <tbody>
@@ -107,15 +107,15 @@ export function CourtCard({
       {court.match ? (
         <LiveScore match={court.match} t={t} />
       ) : (
-        <p className="font-extrabold text-4xl text-white lg:text-7xl">{t('tv.free')}</p>
+        <p className="font-extrabold text-4xl text-white lg:text-7xl">{t('clubTv.free')}</p>
       )}
       <p className="text-chalk text-lg [overflow-wrap:anywhere] lg:text-3xl">
         {next
-          ? `${t('tv.next', {
+          ? `${t('clubTv.next', {
               start: clockAt(next.startsAt, timeZone, language),
               end: clockAt(next.endsAt, timeZone, language),
             })}${next.players.length > 0 ? ` · ${next.players.join(', ')}` : ''}`
-          : t('tv.noNext')}
+          : t('clubTv.noNext')}
       </p>
     </li>
   );
