@@ -365,6 +365,37 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: signedIn(200),
     request: async (w) => ({ ...(await match(w)), body: { reason: 'abandoned', endedAt: Date.now() } }),
   },
+  // Sharing a match live (decision 055): its owner reads, creates, rotates and stops the link and
+  // sends the scoreboard's heartbeat (someone else's match is the same 404: live-matches.test.ts);
+  // the token opens the names and the score to anyone, signed in or not.
+  ...(
+    [
+      ['GET', 200],
+      ['POST', 200],
+      ['DELETE', 200],
+    ] as const
+  ).map(
+    ([method, status]): RouteAccessRow => ({
+      method,
+      path: '/api/matches/{id}/spectator-link',
+      expect: signedIn(status),
+      request: match,
+    }),
+  ),
+  { method: 'POST', path: '/api/matches/{id}/scorer-presence', expect: signedIn(204), request: match },
+  {
+    method: 'GET',
+    path: '/api/public/matches/{token}',
+    expect: everyone(200),
+    request: async (w) => ({ params: { token: await w.sharedMatchToken() } }),
+  },
+  // Without `Accept: text/event-stream` the stream answers 406 (the stream itself: live-matches.test.ts).
+  {
+    method: 'GET',
+    path: '/api/public/matches/{token}/events',
+    expect: everyone(406),
+    request: async (w) => ({ params: { token: await w.sharedMatchToken() } }),
+  },
   { method: 'GET', path: '/api/matches', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
 
   // Notifications: every signed-in user reads and marks their own; someone else's is a 404.

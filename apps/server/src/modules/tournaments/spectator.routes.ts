@@ -7,9 +7,8 @@ import {
 } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guards';
-import { HttpError } from '../../plugins/error-shape';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
-import { eventIds, eventStreamWriter, mustAcceptEventStream, startEventStream } from '../realtime/sse';
+import { publicEventStream } from '../realtime/public-stream';
 import { type SpectatorRead, spectatorLinksService } from './spectator-links.service';
 import { tournamentViewer } from './tournaments.routes';
 import { tournamentNotFound } from './tournaments-errors';
@@ -27,10 +26,6 @@ const PUBLIC_LIMIT: LimitRule[] = [
 ];
 
 const tags = ['tournaments'];
-
-/** `event: view` with the public view, or `event: revoked` when the link no longer opens it. */
-const viewFrame = (id: number, read: SpectatorRead) => `id: ${id}\nevent: view\ndata: ${JSON.stringify(read.view)}\n\n`;
-const revokedFrame = (id: number) => `id: ${id}\nevent: revoked\ndata: {}\n\n`;
 
 /**
  * The spectator link (issue 20, decision 046), only with TOURNAMENTS_ENABLED: the organiser's
@@ -96,16 +91,15 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await openedBy(request.params.token)).read.view,
   );
 
-  /** One read per change and instance, shared by the streams of the tournament told of it. */
-  const reads = new WeakMap<object, Promise<SpectatorRead | null>>();
-  const readFor = (delivery: object, id: string) => {
-    let read = reads.get(delivery);
-    if (!read) {
-      read = links.readById(id);
-      reads.set(delivery, read);
-    }
-    return read;
-  };
+  const stream = publicEventStream<SpectatorRead>({
+    topics: app.realtime.tournaments,
+    topicOf: links.idByToken,
+    read: links.readById,
+    opens: (read, token) => read.token === token,
+    olderThan: (read, shown) => read.view.updatedAt < shown.view.updatedAt,
+    view: (read) => read.view,
+    notFound: tournamentNotFound,
+  });
 
   app.get(
     '/public/tournaments/:token/events',
@@ -118,55 +112,6 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: apiErrorResponses(400, 404, 406, 429),
       },
     },
-    async (request, reply) => {
-      mustAcceptEventStream(request);
-      const { token } = request.params;
-      const id = await links.idByToken(token);
-      if (id === null) throw tournamentNotFound();
-      const writer = eventStreamWriter(reply);
-      const nextId = eventIds();
-      // Reads may settle out of order: the stream never goes back to an older view. A change heard
-      // before the stream has started is shown right after the first view.
-      let started = false;
-      let heardEarly: SpectatorRead | null | undefined;
-      let shown = 0;
-      const show = (read: SpectatorRead | null) => {
-        if (!started) {
-          heardEarly = read;
-          return;
-        }
-        if (read === null || read.token !== token) {
-          writer.write(revokedFrame(nextId()));
-          writer.end();
-          return;
-        }
-        if (read.view.updatedAt < shown) return;
-        shown = read.view.updatedAt;
-        writer.write(viewFrame(nextId(), read));
-      };
-      // Registered before the first read, so no change between the two goes unheard.
-      const remove = app.realtime.tournaments.add(id, request.ip, {
-        changed: (delivery) => {
-          readFor(delivery, id).then(show, (error: unknown) => {
-            request.log.warn({ err: error }, 'spectator stream: reading the tournament failed');
-          });
-        },
-        end: writer.end,
-      });
-      if (!remove)
-        throw new HttpError(429, 'too_many_streams', 'Too many open streams for this tournament or address.');
-      const first = await links.readById(id).catch((error: unknown) => {
-        remove();
-        throw error;
-      });
-      if (first === null || first.token !== token) {
-        remove();
-        throw tournamentNotFound();
-      }
-      startEventStream(request, reply, writer, remove);
-      started = true;
-      show(first);
-      if (heardEarly !== undefined) show(heardEarly);
-    },
+    (request, reply) => stream(request, reply, request.params.token),
   );
 };

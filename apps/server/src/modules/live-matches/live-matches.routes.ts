@@ -1,0 +1,134 @@
+import {
+  apiErrorResponses,
+  matchIdParamsSchema,
+  publicLiveMatchSchema,
+  publicMatchParamsSchema,
+  spectatorLinkResponseSchema,
+} from '@marcador/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, viewerOf } from '../../plugins/auth-guards';
+import { bySubject, type LimitRule } from '../../plugins/rate-limits';
+import { notFound } from '../matches/matches.service';
+import { publicEventStream } from '../realtime/public-stream';
+import { type LiveRead, liveMatchesService } from './live-matches.service';
+
+/** Link changes per user and hour: a player rotates a leaked link now and then (decision 046's figure). */
+const LINK_LIMIT: LimitRule[] = [
+  { name: 'match-spectator-link:user', max: 60, windowMs: 3_600_000, subject: bySubject.user },
+];
+/**
+ * Heartbeats per user and minute, counted in the process: one every SCORER_HEARTBEAT_MS (4 a minute)
+ * per open scoreboard, with room for a few devices and reconnections; a database counter would be a
+ * second write per heartbeat.
+ */
+const PRESENCE_LIMIT: LimitRule[] = [
+  { name: 'match-scorer-presence:user', max: 30, windowMs: 60_000, subject: bySubject.user, counted: 'process' },
+];
+/** Public reads and stream openings per address and minute, as the tournament's (decision 046). */
+const PUBLIC_LIMIT: LimitRule[] = [
+  { name: 'match-public:ip', max: 120, windowMs: 60_000, subject: bySubject.ip, counted: 'process' },
+];
+
+const tags = ['live matches'];
+const ownerErrors = apiErrorResponses(400, 401, 404, 429);
+
+/**
+ * A live match shared with spectators (issue 23, decision 055): the owner's
+ * /api/matches/:id/spectator-link and scorer-presence, and the public /api/public/matches/:token with
+ * its stream.
+ */
+export const liveMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const live = liveMatchesService(app.database.db);
+  const link = '/matches/:id/spectator-link';
+
+  app.get(
+    link,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Your match's spectator link token, or null when it is not shared",
+        params: matchIdParamsSchema,
+        response: { 200: spectatorLinkResponseSchema, ...ownerErrors },
+      },
+    },
+    async (request) => live.read(viewerOf(request).user.id, request.params.id),
+  );
+
+  for (const [method, action, summary] of [
+    ['POST', 'rotate', 'Shares your match live, or replaces its link (the old one stops working)'],
+    ['DELETE', 'stop', 'Stops sharing your match: its link answers 404 from now on; answers the token null'],
+  ] as const) {
+    app.route({
+      method,
+      url: link,
+      preHandler: [requireUser, app.limit(LINK_LIMIT)],
+      schema: {
+        tags,
+        summary,
+        params: matchIdParamsSchema,
+        response: { 200: spectatorLinkResponseSchema, ...ownerErrors },
+      },
+      handler: async (request) => live[action](viewerOf(request).user.id, request.params.id),
+    });
+  }
+
+  app.post(
+    '/matches/:id/scorer-presence',
+    {
+      preHandler: [requireUser, app.limit(PRESENCE_LIMIT)],
+      schema: {
+        tags,
+        summary: "The scoreboard of your shared match is still open (spectators stop 'waiting for the scorer')",
+        params: matchIdParamsSchema,
+        response: { 204: z.null(), ...ownerErrors },
+      },
+    },
+    async (request, reply) => {
+      await live.presence(viewerOf(request).user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/public/matches/:token',
+    {
+      preHandler: app.limit(PUBLIC_LIMIT),
+      schema: {
+        tags,
+        summary: 'A shared match: names and score through its spectator link (no sign-in)',
+        params: publicMatchParamsSchema,
+        response: { 200: publicLiveMatchSchema, ...apiErrorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => live.openedBy(request.params.token),
+  );
+
+  const stream = publicEventStream<LiveRead>({
+    topics: app.realtime.matches,
+    topicOf: live.idByToken,
+    read: live.readById,
+    opens: (read, token) => read.token === token,
+    // A heartbeat moves the scorer's time and not the update time: both order the views.
+    olderThan: ({ view }, { view: shown }) =>
+      view.updatedAt < shown.updatedAt ||
+      (view.updatedAt === shown.updatedAt && (view.scorerSeenAt ?? '') < (shown.scorerSeenAt ?? '')),
+    view: (read) => read.view,
+    notFound,
+  });
+
+  app.get(
+    '/public/matches/:token/events',
+    {
+      preHandler: app.limit(PUBLIC_LIMIT),
+      schema: {
+        tags,
+        summary: 'The shared match again after every point, undo and change (text/event-stream, no sign-in)',
+        params: publicMatchParamsSchema,
+        response: apiErrorResponses(400, 404, 406, 429),
+      },
+    },
+    (request, reply) => stream(request, reply, request.params.token),
+  );
+};
