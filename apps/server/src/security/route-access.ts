@@ -79,6 +79,22 @@ export const adminOnly = (status: number): Record<AccessRole, number> => ({
 
 const match = async (world: AccessWorld) => ({ params: { id: await world.ownMatch() } });
 
+/** A spectator link's routes (decisions 046, 055): whoever manages it reads, creates and revokes it. */
+const spectatorLinkRows = (path: string, request: RouteAccessRow['request']): RouteAccessRow[] =>
+  (['GET', 'POST', 'DELETE'] as const).map((method) => ({ method, path, expect: signedIn(200), request }));
+
+/**
+ * A link's public view and its stream, open to anyone; without `Accept: text/event-stream` the stream
+ * answers 406 (the streams themselves: spectator.test.ts, live-matches.test.ts).
+ */
+const publicViewRows = (path: string, token: (world: AccessWorld) => Promise<string>): RouteAccessRow[] => {
+  const request = async (world: AccessWorld) => ({ params: { token: await token(world) } });
+  return [
+    { method: 'GET', path, expect: everyone(200), request },
+    { method: 'GET', path: `${path}/events`, expect: everyone(406), request },
+  ];
+};
+
 const venue = async (world: AccessWorld) => ({ venueId: (await world.venueOfActor()).venueId });
 
 /** The court admin's routes of one venue, every one a venueId in the path. */
@@ -368,34 +384,9 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // Sharing a match live (decision 055): its owner reads, creates, rotates and stops the link and
   // sends the scoreboard's heartbeat (someone else's match is the same 404: live-matches.test.ts);
   // the token opens the names and the score to anyone, signed in or not.
-  ...(
-    [
-      ['GET', 200],
-      ['POST', 200],
-      ['DELETE', 200],
-    ] as const
-  ).map(
-    ([method, status]): RouteAccessRow => ({
-      method,
-      path: '/api/matches/{id}/spectator-link',
-      expect: signedIn(status),
-      request: match,
-    }),
-  ),
+  ...spectatorLinkRows('/api/matches/{id}/spectator-link', match),
   { method: 'POST', path: '/api/matches/{id}/scorer-presence', expect: signedIn(204), request: match },
-  {
-    method: 'GET',
-    path: '/api/public/matches/{token}',
-    expect: everyone(200),
-    request: async (w) => ({ params: { token: await w.sharedMatchToken() } }),
-  },
-  // Without `Accept: text/event-stream` the stream answers 406 (the stream itself: live-matches.test.ts).
-  {
-    method: 'GET',
-    path: '/api/public/matches/{token}/events',
-    expect: everyone(406),
-    request: async (w) => ({ params: { token: await w.sharedMatchToken() } }),
-  },
+  ...publicViewRows('/api/public/matches/{token}', (w) => w.sharedMatchToken()),
   { method: 'GET', path: '/api/matches', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
 
   // Notifications: every signed-in user reads and marks their own; someone else's is a 404.
@@ -684,31 +675,8 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // The spectator link (decision 046): the organiser and admins read, create and revoke it (its
   // players 403, anyone else 404: modules/tournaments/spectator.test.ts); its token opens the public
   // view to anyone, signed in or not, and only its own tournament.
-  ...(
-    [
-      ['GET', 200],
-      ['POST', 200],
-      ['DELETE', 200],
-    ] as const
-  ).map(
-    ([method, status]): RouteAccessRow => ({
-      method,
-      path: '/api/tournaments/{id}/spectator-link',
-      expect: signedIn(status),
-      request: async (w) => ({ params: { id: (await w.tournamentOfActor()).id } }),
-    }),
-  ),
-  {
-    method: 'GET',
-    path: '/api/public/tournaments/{token}',
-    expect: everyone(200),
-    request: async (w) => ({ params: { token: await w.spectatorTokenOfActor() } }),
-  },
-  // Without `Accept: text/event-stream` the stream answers 406 (the stream itself: spectator.test.ts).
-  {
-    method: 'GET',
-    path: '/api/public/tournaments/{token}/events',
-    expect: everyone(406),
-    request: async (w) => ({ params: { token: await w.spectatorTokenOfActor() } }),
-  },
+  ...spectatorLinkRows('/api/tournaments/{id}/spectator-link', async (w) => ({
+    params: { id: (await w.tournamentOfActor()).id },
+  })),
+  ...publicViewRows('/api/public/tournaments/{token}', (w) => w.spectatorTokenOfActor()),
 ];

@@ -35,7 +35,7 @@ export function setsLine(view: PublicLiveMatch): string {
 
 /** The badges of the moment: tie-break, golden or star point, change of ends. */
 function badges(view: PublicLiveMatch, copy: Copy): HTMLElement | null {
-  if (view.status !== 'in_progress') return null;
+  if (isOver(view)) return null;
   const found: [string, string][] = [];
   if (view.score.isTiebreak) found.push(['tiebreak', copy.tiebreak]);
   if (view.decidingPoint) found.push([view.decidingPoint, view.decidingPoint === 'golden' ? copy.golden : copy.star]);
@@ -44,15 +44,22 @@ function badges(view: PublicLiveMatch, copy: Copy): HTMLElement | null {
   return h('ul', { class: 'badges' }, ...found.map(([kind, text]) => h('li', { class: `badge badge-${kind}` }, text)));
 }
 
+/**
+ * Whether the match is over: closed by its scorer, or its last point won it (the score says so
+ * before the scoreboard's finish reaches the server).
+ */
+export const isOver = (view: PublicLiveMatch) => view.status !== 'in_progress' || view.score.isGameOver;
+
 /** The final result: who won (or a draw, or abandoned) over the sets. */
 function result(view: PublicLiveMatch, copy: Copy): HTMLElement | null {
-  if (view.status === 'in_progress') return null;
+  if (!isOver(view)) return null;
+  const winner = view.result ?? view.score.winner;
   const title =
     view.status === 'incomplete'
       ? copy.abandoned
-      : view.result === 'draw' || view.result === null
+      : winner === 'draw' || winner === null
         ? copy.draw
-        : copy.winner(teamLabel(view, view.result, copy));
+        : copy.winner(teamLabel(view, winner, copy));
   return h(
     'section',
     { class: 'result', 'aria-label': copy.finished },
@@ -66,7 +73,7 @@ function result(view: PublicLiveMatch, copy: Copy): HTMLElement | null {
  * of the game in play while the match goes on.
  */
 function table(view: PublicLiveMatch, copy: Copy): HTMLElement {
-  const playing = view.status === 'in_progress';
+  const playing = !isOver(view);
   const head = h(
     'tr',
     {},
@@ -75,7 +82,7 @@ function table(view: PublicLiveMatch, copy: Copy): HTMLElement {
     playing ? h('th', { scope: 'col', class: 'points' }, copy.points) : null,
   );
   const rows = SIDES.map((side) => {
-    const won = view.result === side;
+    const won = (view.result ?? view.score.winner) === side;
     const players = playersLine(view, side);
     const team = side === 'player1' ? view.team1 : view.team2;
     return h(
@@ -84,12 +91,16 @@ function table(view: PublicLiveMatch, copy: Copy): HTMLElement {
       h(
         'th',
         { scope: 'row', class: 'team' },
-        h('span', { class: `swatch team-${team.color}`, 'aria-hidden': 'true' }),
         h(
-          'span',
-          { class: 'names' },
-          h('span', { class: 'team-name' }, teamLabel(view, side, copy)),
-          players ? h('span', { class: 'players' }, players) : null,
+          'div',
+          { class: 'team-cell' },
+          h('span', { class: `swatch team-${team.color}`, 'aria-hidden': 'true' }),
+          h(
+            'span',
+            { class: 'names' },
+            h('span', { class: 'team-name' }, teamLabel(view, side, copy)),
+            players ? h('span', { class: 'players' }, players) : null,
+          ),
         ),
       ),
       ...view.sets.map((set) =>
@@ -124,6 +135,6 @@ export function board(view: PublicLiveMatch, copy: Copy): HTMLElement {
 /** What a screen reader hears after a change: the points, or the result. */
 export function spoken(view: PublicLiveMatch, copy: Copy): string {
   const names = `${teamLabel(view, 'player1', copy)} ${copy.vs} ${teamLabel(view, 'player2', copy)}`;
-  if (view.status !== 'in_progress') return `${names}: ${setsLine(view)}`;
+  if (isOver(view)) return `${names}: ${setsLine(view)}`;
   return `${names}: ${setsLine(view)} · ${view.points.player1}-${view.points.player2}`;
 }

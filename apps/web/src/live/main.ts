@@ -3,7 +3,7 @@ import type { PublicLiveMatch } from '@marcador/contracts';
 import { SCORER_SILENT_AFTER_MS, SPECTATOR_TOKEN_PATTERN } from '@marcador/contracts/limits';
 import { sessionTimer } from '@marcador/domain';
 import { readStoredLanguage } from '../lib/i18n';
-import { board, spoken, teamLabel } from './board';
+import { board, isOver, spoken, teamLabel } from './board';
 import { copyFor } from './copy';
 import { h } from './dom';
 
@@ -63,7 +63,7 @@ function clockText(ms: number): string {
 function tick() {
   if (!view) return;
   const now = Date.now() + offset;
-  const playing = view.status === 'in_progress';
+  const playing = !isOver(view);
   const timer =
     playing && view.club && view.startedAt ? sessionTimer(Date.parse(view.startedAt), now, view.sessionMinutes) : null;
   clock.replaceChildren();

@@ -10,13 +10,11 @@ import { z } from 'zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { notFound } from '../matches/matches.service';
-import { publicEventStream } from '../realtime/public-stream';
+import { publicEventStream, spectatorLinkLimits } from '../realtime/public-stream';
 import { type LiveRead, liveMatchesService } from './live-matches.service';
 
-/** Link changes per user and hour: a player rotates a leaked link now and then (decision 046's figure). */
-const LINK_LIMIT: LimitRule[] = [
-  { name: 'match-spectator-link:user', max: 60, windowMs: 3_600_000, subject: bySubject.user },
-];
+/** The tournament link's limits (decision 046). */
+const LIMITS = spectatorLinkLimits('match');
 /**
  * Heartbeats per user and minute, counted in the process: one every SCORER_HEARTBEAT_MS (4 a minute)
  * per open scoreboard, with room for a few devices and reconnections; a database counter would be a
@@ -25,11 +23,6 @@ const LINK_LIMIT: LimitRule[] = [
 const PRESENCE_LIMIT: LimitRule[] = [
   { name: 'match-scorer-presence:user', max: 30, windowMs: 60_000, subject: bySubject.user, counted: 'process' },
 ];
-/** Public reads and stream openings per address and minute, as the tournament's (decision 046). */
-const PUBLIC_LIMIT: LimitRule[] = [
-  { name: 'match-public:ip', max: 120, windowMs: 60_000, subject: bySubject.ip, counted: 'process' },
-];
-
 const tags = ['live matches'];
 const ownerErrors = apiErrorResponses(400, 401, 404, 429);
 
@@ -63,7 +56,7 @@ export const liveMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: link,
-      preHandler: [requireUser, app.limit(LINK_LIMIT)],
+      preHandler: [requireUser, app.limit(LIMITS.change)],
       schema: {
         tags,
         summary,
@@ -94,7 +87,7 @@ export const liveMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/matches/:token',
     {
-      preHandler: app.limit(PUBLIC_LIMIT),
+      preHandler: app.limit(LIMITS.read),
       schema: {
         tags,
         summary: 'A shared match: names and score through its spectator link (no sign-in)',
@@ -121,7 +114,7 @@ export const liveMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/matches/:token/events',
     {
-      preHandler: app.limit(PUBLIC_LIMIT),
+      preHandler: app.limit(LIMITS.read),
       schema: {
         tags,
         summary: 'The shared match again after every point, undo and change (text/event-stream, no sign-in)',

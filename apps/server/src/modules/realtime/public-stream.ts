@@ -1,7 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/error-shape';
+import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { eventIds, eventStreamWriter, mustAcceptEventStream, startEventStream } from './sse';
 import type { TopicStreams } from './topic-streams';
+
+/**
+ * A spectator link's limits (decision 046), `name` its counters' prefix ('tournament', 'match'):
+ * changes (rotate, revoke) per user and hour, an owner rotating a leaked link now and then; public
+ * reads and stream openings per address and minute, counted in the process: a club's TVs and phones
+ * share one address and a TV reconnects now and then, while a script guessing tokens is stopped.
+ */
+export function spectatorLinkLimits(name: string): { change: LimitRule[]; read: LimitRule[] } {
+  return {
+    change: [{ name: `${name}-spectator-link:user`, max: 60, windowMs: 3_600_000, subject: bySubject.user }],
+    read: [{ name: `${name}-public:ip`, max: 120, windowMs: 60_000, subject: bySubject.ip, counted: 'process' }],
+  };
+}
 
 /** What a public stream (a tournament's spectators, a shared match's) reads and sends. */
 export interface PublicStreamSource<Read> {

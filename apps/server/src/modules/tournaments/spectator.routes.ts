@@ -7,24 +7,12 @@ import {
 } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth-guards';
-import { bySubject, type LimitRule } from '../../plugins/rate-limits';
-import { publicEventStream } from '../realtime/public-stream';
+import { publicEventStream, spectatorLinkLimits } from '../realtime/public-stream';
 import { type SpectatorRead, spectatorLinksService } from './spectator-links.service';
 import { tournamentViewer } from './tournaments.routes';
 import { tournamentNotFound } from './tournaments-errors';
 
-/** Link changes per user and hour: an organiser rotates a leaked link now and then. */
-const LINK_LIMIT: LimitRule[] = [
-  { name: 'tournament-spectator-link:user', max: 60, windowMs: 3_600_000, subject: bySubject.user },
-];
-/**
- * Public reads and stream openings per address and minute, counted in the process: a club's TVs and
- * phones share one address, and a TV reconnects now and then; a script guessing tokens is stopped.
- */
-const PUBLIC_LIMIT: LimitRule[] = [
-  { name: 'tournament-public:ip', max: 120, windowMs: 60_000, subject: bySubject.ip, counted: 'process' },
-];
-
+const LIMITS = spectatorLinkLimits('tournament');
 const tags = ['tournaments'];
 
 /**
@@ -58,7 +46,7 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: link,
-      preHandler: [requireUser, app.limit(LINK_LIMIT)],
+      preHandler: [requireUser, app.limit(LIMITS.change)],
       schema: {
         tags,
         summary,
@@ -80,7 +68,7 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/tournaments/:token',
     {
-      preHandler: app.limit(PUBLIC_LIMIT),
+      preHandler: app.limit(LIMITS.read),
       schema: {
         tags,
         summary: "A tournament's public view through its spectator link (no sign-in)",
@@ -104,7 +92,7 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/tournaments/:token/events',
     {
-      preHandler: app.limit(PUBLIC_LIMIT),
+      preHandler: app.limit(LIMITS.read),
       schema: {
         tags,
         summary: 'The public view again after every change of the tournament (text/event-stream, no sign-in)',
