@@ -34,6 +34,7 @@ import { BENCH_CONNECTIONS, databaseUrl, postgresOnly } from './fresh-postgres.t
 import { percentile } from './percentile.ts';
 import { ratioBudget } from './quiet-baselines.ts';
 import type { BenchmarkGroup } from './types.ts';
+import { viewDeliveries } from './view-deliveries.ts';
 
 /** Open spectator pages (the issue's 200 TVs and phones). */
 const PAGES = Number(process.env.BENCH_TOURNAMENT_PAGES ?? 200);
@@ -42,8 +43,6 @@ const RESULTS = Number(process.env.BENCH_TOURNAMENT_RESULTS ?? 12);
 const REPEAT = 5;
 /** The write baseline's load: the API bench's 50 connections for 5 s. */
 const BASELINE_LOAD = { connections: 50, seconds: 5 } as const;
-/** A result fails the run when a page has not shown it by then. */
-const DELIVERY_TIMEOUT_MS = 30_000;
 /** The issue's club evening: 23 rounds of 6 matches, more than the warm-up and the runs enter. */
 const EVENING = { players: 24, courts: 6, pointsPerMatch: 21 } as const;
 /**
@@ -61,61 +60,10 @@ let tournamentPath = '';
 /** The tournament's matches in schedule order; each result takes the next. */
 let matchIds: string[] = [];
 let entered = 0;
-/** Completed matches in the newest view each page holds; -1 before its first view. */
-let shown = new Int32Array(0);
-
-/** What the bench waits for: every page to show at least `completed` matches. */
-interface Wait {
-  completed: number;
-  since: number;
-  latencies: number[];
-  pending: number;
-  done: () => void;
-}
-let wait: Wait | undefined;
-
 /** Completed matches a view counts: four player-matches in its standings per completed match. */
-const completedIn = (view: PublicTournament) => view.standings.reduce((sum, line) => sum + line.played, 0) / 4;
-
-/** A frame on page `page`: a newer view is what the page now shows. */
-function heard(page: number, event: string, data: string) {
-  if (event !== 'view') return;
-  const completed = completedIn(JSON.parse(data) as PublicTournament);
-  const before = shown[page] as number;
-  if (completed <= before) return;
-  shown[page] = completed;
-  if (wait && before < wait.completed && completed >= wait.completed) {
-    wait.latencies.push(performance.now() - wait.since);
-    wait.pending--;
-    if (wait.pending === 0) wait.done();
-  }
-}
-
-/**
- * Resolves with each page's time, from `since`, to showing `completed` matches, once every page does
- * (a page that already does is not counted); rejects after DELIVERY_TIMEOUT_MS.
- */
-async function shownEverywhere(completed: number, since: number): Promise<number[]> {
-  const pending = shown.filter((count) => count < completed).length;
-  if (pending === 0) return [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const latencies: number[] = [];
-  try {
-    await new Promise<void>((resolve, reject) => {
-      wait = { completed, since, latencies, pending, done: resolve };
-      timer = setTimeout(() => {
-        const missing = wait?.pending ?? 0;
-        reject(
-          new Error(`${missing} of ${PAGES} pages did not show result ${completed} after ${DELIVERY_TIMEOUT_MS} ms`),
-        );
-      }, DELIVERY_TIMEOUT_MS);
-    });
-  } finally {
-    clearTimeout(timer);
-    wait = undefined;
-  }
-  return latencies;
-}
+const completedIn = (data: string) =>
+  (JSON.parse(data) as PublicTournament).standings.reduce((sum, line) => sum + line.played, 0) / 4;
+let views = viewDeliveries(0, completedIn);
 
 /** Sends `body` to the app as the organiser; rejects unless answered `expected`. */
 async function asOrganiser<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
@@ -143,7 +91,7 @@ async function enterResult(): Promise<{ answer: number; deliveries: number[] }> 
   entered++;
   const scoreA = (entered * 5) % (EVENING.pointsPerMatch + 1);
   const start = performance.now();
-  const delivered = shownEverywhere(entered, start);
+  const delivered = views.shownEverywhere(entered, start);
   // Awaited below; a PUT that throws first must not leave its timeout's rejection unhandled.
   delivered.catch(() => {});
   await asOrganiser(
@@ -238,11 +186,11 @@ const group: BenchmarkGroup = {
     matchIds = created.rounds.flatMap((round) => round.matches.map((match) => match.id));
     const { token } = await asOrganiser<{ token: string }>('POST', `${tournamentPath}/spectator-link`, undefined, 200);
 
-    shown = new Int32Array(PAGES).fill(-1);
+    views = viewDeliveries(PAGES, completedIn);
     const pages = Array.from({ length: PAGES }, (_, i) => ({ 'x-forwarded-for': `10.48.${i >> 8}.${i & 255}` }));
-    streams = await openEventStreams(`${instance.url}/api/public/tournaments/${token}/events`, pages, heard);
+    streams = await openEventStreams(`${instance.url}/api/public/tournaments/${token}/events`, pages, views.heard);
     // Every page's first view, then JIT, pools and the baseline's connections; not reported.
-    await shownEverywhere(0, performance.now());
+    await views.shownEverywhere(0, performance.now());
     await resultsRun();
     await writeBaselineP99();
   },

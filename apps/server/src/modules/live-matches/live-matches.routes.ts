@@ -3,14 +3,15 @@ import {
   matchIdParamsSchema,
   publicLiveMatchSchema,
   publicMatchParamsSchema,
-  spectatorLinkResponseSchema,
 } from '@marcador/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { bySubject, type LimitRule } from '../../plugins/rate-limits';
 import { notFound } from '../matches/matches.service';
 import { publicEventStream, spectatorLinkLimits } from '../realtime/public-stream';
+import { spectatorLinkRoutes } from '../realtime/spectator-link-routes';
 import { type LiveRead, liveMatchesService } from './live-matches.service';
 
 /** The tournament link's limits (decision 046). */
@@ -33,39 +34,27 @@ const ownerErrors = apiErrorResponses(400, 401, 404, 429);
  */
 export const liveMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const live = liveMatchesService(app.database.db);
-  const link = '/matches/:id/spectator-link';
 
-  app.get(
-    link,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "Your match's spectator link token, or null when it is not shared",
-        params: matchIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...ownerErrors },
-      },
-    },
-    async (request) => live.read(viewerOf(request).user.id, request.params.id),
-  );
-
-  for (const [method, action, summary] of [
-    ['POST', 'rotate', 'Shares your match live, or replaces its link (the old one stops working)'],
-    ['DELETE', 'stop', 'Stops sharing your match: its link answers 404 from now on; answers the token null'],
-  ] as const) {
-    app.route({
-      method,
-      url: link,
-      preHandler: [requireUser, app.limit(LIMITS.change)],
-      schema: {
-        tags,
-        summary,
-        params: matchIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...ownerErrors },
-      },
-      handler: async (request) => live[action](viewerOf(request).user.id, request.params.id),
-    });
-  }
+  const owner = (request: FastifyRequest) => viewerOf(request).user.id;
+  spectatorLinkRoutes(app, {
+    url: '/matches/:id/spectator-link',
+    tags,
+    params: matchIdParamsSchema,
+    errors: ownerErrors,
+    limit: LIMITS.change,
+    read: [
+      "Your match's spectator link token, or null when it is not shared",
+      (request, id) => live.read(owner(request), id),
+    ],
+    rotate: [
+      'Shares your match live, or replaces its link (the old one stops working)',
+      (request, id) => live.rotate(owner(request), id),
+    ],
+    revoke: [
+      'Stops sharing your match: its link answers 404 from now on; answers the token null',
+      (request, id) => live.stop(owner(request), id),
+    ],
+  });
 
   app.post(
     '/matches/:id/scorer-presence',

@@ -2,12 +2,11 @@ import {
   apiErrorResponses,
   publicTournamentParamsSchema,
   publicTournamentSchema,
-  spectatorLinkResponseSchema,
   tournamentIdParamsSchema,
 } from '@marcador/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth-guards';
 import { publicEventStream, spectatorLinkLimits } from '../realtime/public-stream';
+import { spectatorLinkRoutes } from '../realtime/spectator-link-routes';
 import { type SpectatorRead, spectatorLinksService } from './spectator-links.service';
 import { tournamentViewer } from './tournaments.routes';
 import { tournamentNotFound } from './tournaments-errors';
@@ -22,40 +21,26 @@ const tags = ['tournaments'];
 export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.TOURNAMENTS_ENABLED) return;
   const links = spectatorLinksService(app.database.db);
-  const link = '/tournaments/:id/spectator-link';
-  const organiserErrors = apiErrorResponses(400, 401, 403, 404, 429);
 
-  app.get(
-    link,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "The tournament's spectator link token, or null (organiser and admins)",
-        params: tournamentIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...organiserErrors },
-      },
-    },
-    async (request) => links.read(tournamentViewer(request), request.params.id),
-  );
-
-  for (const [method, action, summary] of [
-    ['POST', 'rotate', 'Creates the spectator link, or replaces it (the old one stops working)'],
-    ['DELETE', 'revoke', 'Revokes the spectator link: it answers 404 from now on; answers the token null'],
-  ] as const) {
-    app.route({
-      method,
-      url: link,
-      preHandler: [requireUser, app.limit(LIMITS.change)],
-      schema: {
-        tags,
-        summary,
-        params: tournamentIdParamsSchema,
-        response: { 200: spectatorLinkResponseSchema, ...organiserErrors },
-      },
-      handler: async (request) => links[action](tournamentViewer(request), request.params.id),
-    });
-  }
+  spectatorLinkRoutes(app, {
+    url: '/tournaments/:id/spectator-link',
+    tags,
+    params: tournamentIdParamsSchema,
+    errors: apiErrorResponses(400, 401, 403, 404, 429),
+    limit: LIMITS.change,
+    read: [
+      "The tournament's spectator link token, or null (organiser and admins)",
+      (request, id) => links.read(tournamentViewer(request), id),
+    ],
+    rotate: [
+      'Creates the spectator link, or replaces it (the old one stops working)',
+      (request, id) => links.rotate(tournamentViewer(request), id),
+    ],
+    revoke: [
+      'Revokes the spectator link: it answers 404 from now on; answers the token null',
+      (request, id) => links.revoke(tournamentViewer(request), id),
+    ],
+  });
 
   /** The public view a token opens now: 404 for a revoked or unknown token. */
   const openedBy = async (token: string): Promise<{ id: string; read: SpectatorRead }> => {

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { copyLink, LinkField } from '../../components/ui/link-field';
 import { useTranslation } from '../../lib/use-translation';
 import { liveAddress, liveShareApi } from './live-share-api';
 
@@ -27,7 +28,6 @@ export function LiveShareDialog({
   const { t } = useTranslation('match');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
-  const addressId = useId();
   const address = token ? liveAddress(token, window.location.origin) : null;
 
   const change = async (action: 'share' | 'stop') => {
@@ -48,13 +48,7 @@ export function LiveShareDialog({
   };
 
   const copy = async () => {
-    if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      setNotice('copied');
-    } catch {
-      setNotice('copyFailed');
-    }
+    if (address) setNotice(await copyLink(address));
   };
 
   const share = () => {
@@ -76,16 +70,7 @@ export function LiveShareDialog({
           <Dialog.Description className="mt-2 text-muted">{t('share.lead')}</Dialog.Description>
           {address ? (
             <div className="mt-4 space-y-3">
-              <label htmlFor={addressId} className="block font-semibold text-court-900">
-                {t('share.address')}
-              </label>
-              <input
-                id={addressId}
-                readOnly
-                value={address}
-                onFocus={(event) => event.currentTarget.select()}
-                className="min-h-11 w-full rounded-lg border border-court-300 px-3 text-court-900"
-              />
+              <LinkField label={t('share.address')} value={address} />
               <div className="flex flex-wrap gap-2">
                 <Button onClick={() => void copy()}>{t('share.copy')}</Button>
                 {typeof navigator.share === 'function' ? (

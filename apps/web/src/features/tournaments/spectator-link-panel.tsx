@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { copyLink, LinkField } from '../../components/ui/link-field';
 import { useTranslation } from '../../lib/use-translation';
 import { spectatorLinkApi, tvAddress } from './tournament-tv-api';
 
@@ -26,18 +27,11 @@ export function SpectatorLinkPanel({ tournamentId }: { tournamentId: string }) {
     },
     onError: () => setNotice('failed'),
   });
-  const addressId = useId();
   const token = link.data?.token ?? null;
   const address = token ? tvAddress(token, window.location.origin) : null;
 
   const copy = async () => {
-    if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      setNotice('copied');
-    } catch {
-      setNotice('copyFailed');
-    }
+    if (address) setNotice(await copyLink(address));
   };
 
   return (
@@ -46,16 +40,7 @@ export function SpectatorLinkPanel({ tournamentId }: { tournamentId: string }) {
       <p className="text-muted">{t('link.lead')}</p>
       {address ? (
         <>
-          <label htmlFor={addressId} className="block font-medium text-ink">
-            {t('link.address')}
-          </label>
-          <input
-            id={addressId}
-            readOnly
-            value={address}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-h-11 w-full rounded-lg border border-court-300 px-3 text-ink"
-          />
+          <LinkField label={t('link.address')} value={address} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copy()}>{t('link.copy')}</Button>
             <a href={address} target="_blank" rel="noopener" className={buttonClasses('secondary')}>
