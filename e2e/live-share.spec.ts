@@ -32,6 +32,9 @@ test('un espectador sin sesión sigue cada punto, un deshacer y el final; luego 
   await dialog.getByRole('button', { name: 'Crear enlace' }).click();
   const address = await dialog.getByLabel('Enlace para espectadores').inputValue();
   expect(address).toMatch(/\/live\?token=[A-Za-z0-9_-]{32}$/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSideScrollAndShoot(page, 'live-share-dialog-360x740');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   const watching = await browser.newContext();
