@@ -177,7 +177,7 @@ describe('the public stream', () => {
 });
 
 describe('announcements', () => {
-  it('publish nothing for an unshared match away from a venue; a venue match tells its TV', async () => {
+  it('publish nothing for an unshared match away from a venue; a venue match tells its TV, also when it leaves', async () => {
     const heard: string[] = [];
     const unlisten = await ctx.database.listen(LIVE_EVENTS_CHANNEL, (payload) => heard.push(payload));
     try {
@@ -201,6 +201,15 @@ describe('announcements', () => {
       expect(heard).toContain(`v:${venueId}`);
       expect(heard.some((payload) => payload.includes(quietId))).toBe(false);
       expect(heard).not.toContain(`m:${venueMatch}`);
+
+      // Moved to a club typed by hand: the venue's TV hears that it left.
+      heard.length = 0;
+      const moved = gameConfig({ club: { id: 'manual_club', name: 'Club Sur' } });
+      expect((await api.put(venueMatch, matchBody({ config: moved }))).statusCode).toBe(200);
+      while (!heard.includes(`v:${venueId}`) && Date.now() < deadline + 5_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(heard).toEqual([`v:${venueId}`]);
     } finally {
       await unlisten();
     }

@@ -23,11 +23,12 @@ import type { Mailer } from '../../plugins/mail';
 import { rateLimitRepository } from '../../plugins/rate-limits.repository';
 import { usersRepository } from '../accounts/users.repository';
 import { communityService } from '../community/community.service';
-import { announceMatch } from '../live-matches/live-target';
+import { announceMatch, venueOf } from '../live-matches/live-target';
 import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-counters';
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
+import { publishVenueChange } from '../realtime/live-events';
 import type { SnapshotRefreshQueue } from '../statistics/snapshot-refresh-queue';
 import { recordCompletedFacts } from './completed-match';
 import { matchCache } from './match-cache';
@@ -249,7 +250,11 @@ export function matchesService({
         const changes = { config: body.config, rules: body.rules, startedAt };
         // The replay starts from these rules, so changing them rescores every point already held.
         const progress = sameRules ? {} : (await replayLog(tx, { ...match, rules: body.rules })).progress;
-        return { created: false, match: await announced(raw, await tx.update(id, { ...changes, ...progress })) };
+        const updated = await announced(raw, await tx.update(id, { ...changes, ...progress }));
+        // A match moved to another venue (or away from one) leaves the old venue's TV too.
+        const left = venueOf(match.config);
+        if (left !== null && left !== venueOf(updated.config)) await publishVenueChange(raw, left);
+        return { created: false, match: updated };
       });
     },
 
