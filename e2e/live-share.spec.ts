@@ -73,8 +73,8 @@ test('un espectador sin sesión sigue cada punto, un deshacer y el final; luego 
 /** The app's origin, for the CSRF check of writes through a request context. */
 const headers = { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost').origin };
 
-/** A match with the longest names, a club and a golden point in play, shared through the API; its token. */
-async function longestSharedMatch(request: APIRequestContext): Promise<string> {
+/** A match with the longest names, a club and a golden point in play, shared through the API; its id and token. */
+async function longestSharedMatch(request: APIRequestContext): Promise<{ id: string; token: string }> {
   const user = await createVerifiedUser(request, 'livelong');
   const signIn = await request.post('/api/auth/sign-in/email', {
     headers,
@@ -120,8 +120,7 @@ async function longestSharedMatch(request: APIRequestContext): Promise<string> {
   expect(appended.status(), await appended.text()).toBe(200);
   const link = await request.post(`/api/matches/${id}/spectator-link`, { headers });
   expect(link.status(), await link.text()).toBe(200);
-  await request.post(`/api/matches/${id}/scorer-presence`, { headers });
-  return ((await link.json()) as { token: string }).token;
+  return { id, token: ((await link.json()) as { token: string }).token };
 }
 
 test('la página del espectador cabe en un móvil de pie y tumbado, un portátil y una tele 1080p', async ({
@@ -129,9 +128,15 @@ test('la página del espectador cabe en un móvil de pie y tumbado, un portátil
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await longestSharedMatch(request);
+  const { id, token } = await longestSharedMatch(request);
   await page.goto(`/live?token=${token}`);
   await expect(page.getByText('Punto de oro')).toBeVisible();
+  // Shared after its points, with no heartbeat yet: the scorer has not been seen.
+  const waiting = page.getByText('Esperando al marcador: su dispositivo no responde');
+  await expect(waiting).toBeVisible();
+  const beat = await request.post(`/api/matches/${id}/scorer-presence`, { headers });
+  expect(beat.status()).toBe(204);
+  await expect(waiting).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   for (const [width, height] of [
     [360, 740],
