@@ -48,6 +48,8 @@ export interface LoadOptions {
    * clients carry on from where the warm-up left them (sequence numbers, turns).
    */
   warmupSeconds?: number;
+  /** Returns every answered request's latency (as fast as answers come only), to pool several loads' percentiles. */
+  keepLatencies?: boolean;
 }
 
 export interface LoadResult {
@@ -58,6 +60,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Latencies of the 2xx answers in ms, ascending, with `keepLatencies`. */
+  latencies?: number[];
 }
 
 // Runs in the child. autocannon resets a request's context after every request, so each
@@ -167,6 +171,7 @@ process.stdout.write(JSON.stringify({
   non2xx: result.non2xx + (warmup?.non2xx ?? 0),
   errors: result.errors + (warmup?.errors ?? 0),
   timeouts: result.timeouts + (warmup?.timeouts ?? 0),
+  ...(load.keepLatencies ? { latencies: latencies.map((ms) => Math.round(ms * 1000) / 1000) } : {}),
 }));
 `;
 
@@ -188,6 +193,7 @@ export function loadFromSecondProcess(
     scenario,
     rate: options.rate,
     warmupSeconds: options.warmupSeconds ?? 0,
+    keepLatencies: options.keepLatencies ?? false,
   };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {

@@ -5,8 +5,8 @@
  * /api/matches/:id/entries, one point per request), the history list (GET /api/matches) and GET
  * /api/me; sign-in separately with 10 connections (its password hash is slow on purpose).
  *
- * Verdicts are ratios to baselines measured in the same run on the same database, pool,
- * connections and duration (bench/baseline-server.ts): the append against one INSERT ... ON
+ * Verdicts are ratios to baselines measured in the same run, in turns with them, on the same database,
+ * pool, connections and slices (bench/baseline-server.ts): the append against one INSERT ... ON
  * CONFLICT DO NOTHING (throughput >= 0.6x, p99 <= 2x), the history list and /api/me against one
  * row read by primary key (p99 <= 2x), and PGlite's history p99 against PostgreSQL's (<= 3x).
  * Absolute figures are reported beside them, for bench/results.json.
@@ -18,8 +18,9 @@
  * list against PostgreSQL's.
  */
 import { type LoadResult, loadFromSecondProcess, type Scenario } from './api-load.ts';
-import { type BenchDatabase, benchDatabases, signedInClients, startServer } from './api-server.ts';
+import { type Account, type BenchDatabase, benchDatabases, signedInClients, startServer } from './api-server.ts';
 import { startBaselineServer } from './baseline-server.ts';
+import { inTurns, type Pooled, pooled } from './in-turns.ts';
 import type { BenchmarkGroup, Budget, Metric } from './types.ts';
 
 const CONNECTIONS = 50;
@@ -30,23 +31,32 @@ const SIGN_IN_CONNECTIONS = 10;
  * 1% on a 2-core machine at 1,700 appends a second, a start-up burst no real evening has.
  */
 const UNCOUNTED_START_SECONDS = 1;
+/** The endpoints judged against nobody (health, sign-in) load once a run, this long. */
 const SECONDS = 5;
+/** A judged endpoint and its baseline load in turns (bench/in-turns.ts), SLICES slices of this long each. */
+const SLICES = 4;
+const SLICE_SECONDS = 2;
 /** Longer: a sign-in hashes a password (tens of ms of CPU), so a short run completes few of them. */
 const SIGN_IN_SECONDS = 8;
 /** Enough for the sign-ins in flight at the end of a run (p99 a few seconds on a busy machine). */
 const DRAIN_MS = 5_000;
 const WARMUP_SECONDS = 2;
 /** Runs; each verdict is the median of their ratios, so one run that a burst of load hits does not decide it. */
-const REPEAT = 5;
+const REPEAT = 3;
 /**
- * Append clients: each is a device with its own user, three per connection taking turns. The per-user
- * write limit is 600 a minute: with one device per connection a fast machine (about 10,000 appends a
- * second, 200 a device) passed it within 3 s and the run failed on 429s; three keep each device
- * under it up to about 18,000 a second over a run.
+ * Append clients: each is a device with its own user, four per connection taking turns, fresh each
+ * run. The per-user write limit is 600 a minute: with one device per connection a fast machine (about
+ * 10,000 appends a second, 200 a device) passed it within 3 s and the run failed on 429s; four keep
+ * each device under it up to about 10,000 a second over a run's slices (12 s of appends, 3 s each
+ * with their uncounted start, within a minute).
  */
-const APPEND_CLIENTS = 3 * CONNECTIONS;
-/** Matches per device: it moves to the next one every 150 of its points, before a match could end. */
-const MATCHES_PER_APPEND_CLIENT = 3;
+const APPEND_CLIENTS = 4 * CONNECTIONS;
+/**
+ * Matches per device and slice: it moves to the next one every 150 of its points, before a match
+ * could end. Each slice has matches of its own: a slice's load process numbers entries from 1 again,
+ * and a match's log must only grow.
+ */
+const MATCHES_PER_APPEND_SLICE = 2;
 /** Readers of the history list and /api/me: users with a history of finished-length matches. */
 const READERS = 10;
 const MATCHES_PER_READER = 12;
@@ -61,9 +71,9 @@ const FIGURES = ['rps', 'p50', 'p99'] as const;
 type Figure = (typeof FIGURES)[number];
 
 /**
- * In measuring order: each baseline runs right before the figures judged against it and again right
- * after the last of them, and its figure is the mean of the two (baseline, app, ..., baseline): a
- * machine that speeds up or slows down across the app's runs moves the baseline alike.
+ * In measuring order: each baseline and the figures judged against it load in turns, in slices
+ * (SLICES), the baseline first and last: a machine that speeds up or slows down across the app's
+ * loads moves the baseline alike.
  * `versus` gives a figure's baseline and its budget as a ratio to it (PostgreSQL only: PGlite's
  * ratios are reported, and its history list is judged against PostgreSQL's instead).
  */
@@ -87,11 +97,19 @@ const ENDPOINTS: {
   { key: 'me', label: 'GET /api/me', versus: { p99: { baseline: 'baseRead', budget: { max: 2 } } } },
   { key: 'signIn', label: 'sign-in (10 connections)' },
 ];
-/** Each baseline's last endpoint judged against it, in measuring order: the baseline runs again right after it. */
-const LAST_JUDGED = new Map<Endpoint, Endpoint>();
+/** Each baseline and the endpoints judged against it, in measuring order. */
+const JUDGED = new Map<Endpoint, Endpoint[]>();
 for (const { key, versus } of ENDPOINTS) {
-  for (const { baseline } of Object.values(versus ?? {})) LAST_JUDGED.set(baseline, key);
+  for (const { baseline } of Object.values(versus ?? {})) {
+    const judged = JUDGED.get(baseline) ?? [];
+    if (!judged.includes(key)) JUDGED.set(baseline, [...judged, key]);
+  }
 }
+/** Endpoints that are neither a baseline nor judged against one: loaded once a run. */
+const ALONE = ENDPOINTS.map(({ key }) => key).filter(
+  (key) => !JUDGED.has(key) && ![...JUDGED.values()].some((judged) => judged.includes(key)),
+);
+
 /** PGlite's history p99 at most this many times PostgreSQL's in the same run. */
 const PGLITE_HISTORY_BUDGET: Budget = { max: 3 };
 
@@ -109,7 +127,9 @@ interface Started {
   baselineUrl: string;
   closeBaseline: () => Promise<void>;
   cleanup: () => Promise<void>;
-  scenarios: Map<Endpoint, () => Promise<Scenario>>;
+  scenarios: Map<Endpoint, (slice: number) => Scenario>;
+  /** Makes the append's devices anew (with matches for every slice). */
+  renewDevices(): Promise<void>;
 }
 
 function metricsOf({ key: db, label, judged }: Target): Metric[] {
@@ -136,21 +156,24 @@ async function start(target: Target): Promise<Started> {
   const readers = await signedInClients(server, READERS, MATCHES_PER_READER, 40);
   const signingIn = await signedInClients(server, SIGN_IN_ACCOUNTS, 0);
   const anonymous = [{ cookie: '', matchIds: [] }];
-  const scenarios = new Map<Endpoint, () => Promise<Scenario>>([
-    ['health', async () => ({ kind: 'get', path: '/api/health', clients: readers })],
-    ['baseWrite', async () => ({ kind: 'fresh-ids', path: '/baseline/write' })],
-    // Fresh devices each run, so the per-user write limit (600 a minute) counts one run's requests.
+  let devices: Account[] = [];
+  const scenarios = new Map<Endpoint, (slice: number) => Scenario>([
+    ['health', () => ({ kind: 'get', path: '/api/health', clients: readers })],
+    ['baseWrite', () => ({ kind: 'fresh-ids', path: '/baseline/write' })],
     [
       'append',
-      async () => ({
+      (slice) => ({
         kind: 'append',
-        clients: await signedInClients(server, APPEND_CLIENTS, MATCHES_PER_APPEND_CLIENT),
+        clients: devices.map((device) => ({
+          ...device,
+          matchIds: device.matchIds.slice(slice * MATCHES_PER_APPEND_SLICE, (slice + 1) * MATCHES_PER_APPEND_SLICE),
+        })),
       }),
     ],
-    ['baseRead', async () => ({ kind: 'get', path: '/baseline/read', clients: anonymous })],
-    ['history', async () => ({ kind: 'get', path: '/api/matches', clients: readers })],
-    ['me', async () => ({ kind: 'get', path: '/api/me', clients: readers })],
-    ['signIn', async () => ({ kind: 'sign-in', accounts: signingIn.map(({ account }) => account) })],
+    ['baseRead', () => ({ kind: 'get', path: '/baseline/read', clients: anonymous })],
+    ['history', () => ({ kind: 'get', path: '/api/matches', clients: readers })],
+    ['me', () => ({ kind: 'get', path: '/api/me', clients: readers })],
+    ['signIn', () => ({ kind: 'sign-in', accounts: signingIn.map(({ account }) => account) })],
   ]);
   return {
     target,
@@ -159,15 +182,20 @@ async function start(target: Target): Promise<Started> {
     closeBaseline: () => baseline.app.close(),
     cleanup,
     scenarios,
+    // Fresh devices each run, so the per-user write limit (600 a minute) counts one run's requests.
+    async renewDevices() {
+      devices = await signedInClients(server, APPEND_CLIENTS, MATCHES_PER_APPEND_SLICE * SLICES);
+    },
   };
 }
 
-async function load(started: Started, key: Endpoint, seconds: number): Promise<LoadResult> {
-  const scenario = await (started.scenarios.get(key) as () => Promise<Scenario>)();
+async function load(started: Started, key: Endpoint, seconds: number, slice = 0): Promise<LoadResult> {
+  const scenario = (started.scenarios.get(key) as (slice: number) => Scenario)(slice);
   const connections = key === 'signIn' ? SIGN_IN_CONNECTIONS : CONNECTIONS;
   const url = key === 'baseWrite' || key === 'baseRead' ? started.baselineUrl : started.server.url;
   const result = await loadFromSecondProcess(url, scenario, connections, seconds, {
     warmupSeconds: UNCOUNTED_START_SECONDS,
+    keepLatencies: true,
   });
   const label = `${started.target.label} ${key}`;
   if (result.total === 0) throw new Error(`${label}: no request completed in ${seconds} s`);
@@ -203,23 +231,30 @@ function apiGroup(targets: Target[]): BenchmarkGroup {
         const started = await start(target);
         running.push(started);
         // JIT and connection-pool warm-up; not reported. Sign-in is warmed by its own first requests.
+        await started.renewDevices();
         for (const { key } of ENDPOINTS) if (key !== 'signIn') await load(started, key, WARMUP_SECONDS);
       }
     },
     async run() {
       const figures: Record<string, number> = {};
       for (const started of running) {
+        await started.renewDevices();
+        const put = (key: Endpoint, pooledFigures: Pooled) => {
+          for (const figure of FIGURES) figures[`${started.target.key}.${key}.${figure}`] = pooledFigures[figure];
+        };
+        const slice = (key: Endpoint) => (index: number) => load(started, key, SLICE_SECONDS, index);
         for (const { key } of ENDPOINTS) {
-          const result = await load(started, key, key === 'signIn' ? SIGN_IN_SECONDS : SECONDS);
-          for (const figure of FIGURES) figures[`${started.target.key}.${key}.${figure}`] = result[figure];
-          for (const [baseline, last] of LAST_JUDGED) {
-            if (last !== key) continue;
-            const again = await load(started, baseline, SECONDS);
-            for (const figure of FIGURES) {
-              const name = `${started.target.key}.${baseline}.${figure}`;
-              figures[name] = ((figures[name] as number) + again[figure]) / 2;
-            }
-          }
+          if (ALONE.includes(key))
+            put(key, pooled([await load(started, key, key === 'signIn' ? SIGN_IN_SECONDS : SECONDS)]));
+          const judged = JUDGED.get(key);
+          if (!judged) continue;
+          const turns = await inTurns(
+            SLICES,
+            slice(key),
+            Object.fromEntries(judged.map((endpoint) => [endpoint, slice(endpoint)])),
+          );
+          put(key, turns.baseline);
+          for (const endpoint of judged) put(endpoint, turns.judged[endpoint] as Pooled);
         }
       }
       return figures;

@@ -51,13 +51,21 @@ const BASELINE_LOADS: Record<'write' | 'read', Scenario> = {
 };
 
 /**
- * The p99 of one baseline at `url` loaded as the API bench loads it: `connections` from a second
- * process for `seconds`, after one second of the same load that is not counted.
+ * One baseline at `url` loaded as the API bench loads it: `connections` from a second process for
+ * `seconds`, after one second of the same load that is not counted; with its latencies (bench/in-turns.ts).
  */
-export async function baselineP99(url: string, which: 'write' | 'read', connections: number, seconds: number) {
-  const result = await loadFromSecondProcess(url, BASELINE_LOADS[which], connections, seconds, { warmupSeconds: 1 });
+export async function baselineLoad(url: string, which: 'write' | 'read', connections: number, seconds: number) {
+  const result = await loadFromSecondProcess(url, BASELINE_LOADS[which], connections, seconds, {
+    warmupSeconds: 1,
+    keepLatencies: true,
+  });
   if (result.total === 0 || result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${which} baseline: ${result.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
-  return result.p99;
+  return result;
+}
+
+/** The p99 of one baseline load (`baselineLoad`). */
+export async function baselineP99(url: string, which: 'write' | 'read', connections: number, seconds: number) {
+  return (await baselineLoad(url, which, connections, seconds)).p99;
 }

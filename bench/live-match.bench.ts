@@ -22,17 +22,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PublicLiveMatch } from '@marcador/contracts';
-import { type BulkPlayer, insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
+import { insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { loadAppSecrets } from '../apps/server/src/plugins/app-secret.ts';
 import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { type AppInstance, startAppInstance } from './app-instance.ts';
-import { baselineP99, startBaselineServer } from './baseline-server.ts';
+import { startBaselineServer } from './baseline-server.ts';
 import { type OpenStream, openEventStreams } from './event-streams.ts';
 import { BENCH_CONNECTIONS, databaseUrl, postgresOnly } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
 import { ratioBudget } from './quiet-baselines.ts';
+import { appCaller, benchOwner, writeBaselineP99 } from './spectator-bench.ts';
 import type { BenchmarkGroup } from './types.ts';
 import { viewDeliveries } from './view-deliveries.ts';
 
@@ -43,8 +44,6 @@ const POINTS = Number(process.env.BENCH_LIVE_POINTS ?? 12);
 const REPEAT = 5;
 /** The race's length: every point of the warm-up and the runs must fit before it ends. */
 const RACE_POINTS = 99;
-/** The write baseline's load: the API bench's 50 connections for 5 s. */
-const BASELINE_LOAD = { connections: 50, seconds: 5 } as const;
 /** The issue's 1 s over the write baseline's quiet p99 (decision 049), as the tournament bench's. */
 const DELIVERY_BUDGET = ratioBudget(1_000, 'write');
 
@@ -66,24 +65,12 @@ let played = 0;
 let nearViews = viewDeliveries(0, pointsIn);
 let farViews = viewDeliveries(0, pointsIn);
 
-/** Sends `body` to the first instance as the scorer; rejects unless answered `expected`. */
-async function asScorer<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
-  const base = (near as AppInstance).url;
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      cookie: scorer,
-      origin: base,
-      'x-forwarded-for': '10.57.0.1',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== expected)
-    throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text) as T;
-}
+/** The scorer's calls (an organiser's or scorer's phone). */
+const asScorer = appCaller(
+  () => (near as AppInstance).url,
+  () => scorer,
+  '10.57.0.1',
+);
 
 interface PointTimes {
   answer: number;
@@ -118,25 +105,6 @@ async function pointsRun(): Promise<{ near: number[]; far: number[]; answers: nu
   }
   return run;
 }
-
-/** The scorer: one player stored in bulk with a session (a sign-up would hash a password). */
-const scorerPlayer: BulkPlayer = {
-  firstName: 'Anotadora',
-  lastName: 'Directo',
-  username: 'anotadora_directo',
-  city: 'Madrid',
-  sports: ['padel'],
-  skillLevel: 'intermedio',
-  inDirectory: false,
-};
-
-const writeBaselineP99 = () =>
-  baselineP99(
-    (baseline as NonNullable<typeof baseline>).url,
-    'write',
-    BASELINE_LOAD.connections,
-    BASELINE_LOAD.seconds,
-  );
 
 /** PAGES streams of the token on `instance`, their addresses from `block` (10.block.x.y). */
 const openPages = (instance: AppInstance, token: string, block: number, heard: typeof nearViews.heard) =>
@@ -179,7 +147,7 @@ const group: BenchmarkGroup = {
     await database.migrate();
     // The secret the instances will read from the database (no AUTH_SECRET), made now to sign the cookie.
     const secrets = await loadAppSecrets(loadConfig({ NODE_ENV: 'production', HIBP_URL: 'off' }), database.db);
-    const ids = await insertPlayers(database.db, [scorerPlayer], 'partido-en-directo-');
+    const ids = await insertPlayers(database.db, [benchOwner('Anotadora', 'Directo')], 'partido-en-directo-');
     [scorer] = (await signedInCookies(database.db, secrets.auth, ids)) as [string];
     const url = await databaseUrl(adminUrl as string, database);
     near = await startAppInstance({ postgres: url });
@@ -213,12 +181,12 @@ const group: BenchmarkGroup = {
       farViews.shownEverywhere(0, performance.now()),
     ]);
     await pointsRun();
-    await writeBaselineP99();
+    await writeBaselineP99((baseline as NonNullable<typeof baseline>).url);
   },
   async run() {
-    const first = await writeBaselineP99();
+    const first = await writeBaselineP99((baseline as NonNullable<typeof baseline>).url);
     const { near: nearTimes, far: farTimes, answers } = await pointsRun();
-    const baseWrite = (first + (await writeBaselineP99())) / 2;
+    const baseWrite = (first + (await writeBaselineP99((baseline as NonNullable<typeof baseline>).url))) / 2;
     for (const times of [nearTimes, farTimes])
       if (times.length !== PAGES * POINTS) throw new Error(`${times.length} deliveries, not ${PAGES * POINTS}`);
     return {

@@ -16,8 +16,8 @@
  *   budget; the runs' samples open it as after a finish whose refresh ran;
  * - the finish of a rated match against the finish of its twin with a typed name, which is never
  *   rated (bench/finish-pairs.ts), one at a time in turns; p99 over p99.
- * The read baseline (one row by primary key, 50 connections, as in the API bench) runs before and
- * after the reads; its figure is the mean of the two.
+ * The read baseline (one row by primary key, 50 connections, as in the API bench) runs in turns with
+ * the board and community loads, in slices (bench/in-turns.ts); its p99 is their latencies pooled.
  */
 import { inArray, sql } from 'drizzle-orm';
 import { signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
@@ -28,9 +28,10 @@ import { accessRepository } from '../apps/server/src/modules/accounts/access.rep
 import { createPrng, periodKeys } from '../packages/domain/src/index.ts';
 import { type Client, loadFromSecondProcess, type Scenario } from './api-load.ts';
 import { startServer } from './api-server.ts';
-import { baselineP99, startBaselineServer } from './baseline-server.ts';
+import { baselineLoad, startBaselineServer } from './baseline-server.ts';
 import { finishPairs, type Owner, preparePairs } from './finish-pairs.ts';
 import { postgresOnly } from './fresh-postgres.ts';
+import { inTurns } from './in-turns.ts';
 import { percentile } from './percentile.ts';
 import { ratioBudget } from './quiet-baselines.ts';
 import { rowsOf, scaleDatabase } from './scale-database.ts';
@@ -40,6 +41,9 @@ const PLAYERS = Number(process.env.BENCH_SCALE_PLAYERS ?? 100_000);
 const MATCHES = Number(process.env.BENCH_SCALE_MATCHES ?? 1_000_000);
 const CONNECTIONS = 50;
 const SECONDS = 5;
+/** The board and community loads and the read baseline run in turns (bench/in-turns.ts): slices of each. */
+const SLICES = 4;
+const SLICE_SECONDS = 2;
 const REPEAT = 3;
 /** The profile statistics' players: the issue's "player with 2,000 matches". */
 const STATS_MATCHES = 2_000;
@@ -126,8 +130,11 @@ async function finishPlayers() {
   owners = cookies.map((cookie, i) => ({ ...(seats[i] as Owner), cookie }));
 }
 
-async function load(scenario: Scenario) {
-  const result = await loadFromSecondProcess(url(), scenario, CONNECTIONS, SECONDS, { warmupSeconds: 1 });
+async function load(scenario: Scenario, seconds = SECONDS) {
+  const result = await loadFromSecondProcess(url(), scenario, CONNECTIONS, seconds, {
+    warmupSeconds: 1,
+    keepLatencies: true,
+  });
   if (result.total === 0 || result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`statistics: ${result.total} answered, ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
@@ -165,7 +172,10 @@ async function coldOpen(): Promise<number> {
   return Math.max(...(await statsTimes(statsViewers.length)));
 }
 
-const readBaseline = () => baselineP99((baseline as NonNullable<typeof baseline>).url, 'read', CONNECTIONS, SECONDS);
+const readBaseline = (seconds = SECONDS) =>
+  baselineLoad((baseline as NonNullable<typeof baseline>).url, 'read', CONNECTIONS, seconds);
+/** One slice of a scenario's load. */
+const slice = (name: 'onPage' | 'offPage' | 'community') => () => load(scenarios.get(name) as Scenario, SLICE_SECONDS);
 
 const report = (key: string, name: string, unit = 'ms'): Metric => ({ key, name, unit, budget: {} });
 const metrics: Metric[] = [
@@ -246,15 +256,16 @@ const group: BenchmarkGroup = {
   },
   async run() {
     const pairs = await preparePairs(url(), owners, seats, FINISH_PAIRS, random);
-    const first = await readBaseline();
-    const onPage = await load(scenarios.get('onPage') as Scenario);
-    const offPage = await load(scenarios.get('offPage') as Scenario);
-    const community = await load(scenarios.get('community') as Scenario);
+    const turns = await inTurns(SLICES, () => readBaseline(SLICE_SECONDS), {
+      onPage: slice('onPage'),
+      offPage: slice('offPage'),
+      community: slice('community'),
+    });
+    const { onPage, offPage, community } = turns.judged;
     const stats = await statsTimes(STATS_SAMPLES);
-    const baseRead = (first + (await readBaseline())) / 2;
     const finishes = await finishPairs(url(), pairs);
     return {
-      baseRead,
+      baseRead: turns.baseline.p99,
       'onPage.p99': onPage.p99,
       'onPage.rps': onPage.rps,
       'offPage.p99': offPage.p99,

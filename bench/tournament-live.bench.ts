@@ -22,17 +22,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PublicTournament, TournamentDetail } from '@marcador/contracts';
-import { type BulkPlayer, insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
+import { insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { loadAppSecrets } from '../apps/server/src/plugins/app-secret.ts';
 import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { type AppInstance, startAppInstance } from './app-instance.ts';
-import { baselineP99, startBaselineServer } from './baseline-server.ts';
+import { startBaselineServer } from './baseline-server.ts';
 import { type OpenStream, openEventStreams } from './event-streams.ts';
 import { BENCH_CONNECTIONS, databaseUrl, postgresOnly } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
 import { ratioBudget } from './quiet-baselines.ts';
+import { appCaller, benchOwner, writeBaselineP99 } from './spectator-bench.ts';
 import type { BenchmarkGroup } from './types.ts';
 import { viewDeliveries } from './view-deliveries.ts';
 
@@ -41,8 +42,6 @@ const PAGES = Number(process.env.BENCH_TOURNAMENT_PAGES ?? 200);
 /** Results entered per run: two rounds of the evening. */
 const RESULTS = Number(process.env.BENCH_TOURNAMENT_RESULTS ?? 12);
 const REPEAT = 5;
-/** The write baseline's load: the API bench's 50 connections for 5 s. */
-const BASELINE_LOAD = { connections: 50, seconds: 5 } as const;
 /** The issue's club evening: 23 rounds of 6 matches, more than the warm-up and the runs enter. */
 const EVENING = { players: 24, courts: 6, pointsPerMatch: 21 } as const;
 /**
@@ -65,24 +64,12 @@ const completedIn = (data: string) =>
   (JSON.parse(data) as PublicTournament).standings.reduce((sum, line) => sum + line.played, 0) / 4;
 let views = viewDeliveries(0, completedIn);
 
-/** Sends `body` to the app as the organiser; rejects unless answered `expected`. */
-async function asOrganiser<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
-  const base = (instance as AppInstance).url;
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      cookie: organiser,
-      origin: base,
-      'x-forwarded-for': '10.47.0.1',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== expected)
-    throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text) as T;
-}
+/** The organiser's calls (an organiser's or scorer's phone). */
+const asOrganiser = appCaller(
+  () => (instance as AppInstance).url,
+  () => organiser,
+  '10.47.0.1',
+);
 
 /** Enters the next match's result; resolves with its PUT's answer time and every page's delivery time. */
 async function enterResult(): Promise<{ answer: number; deliveries: number[] }> {
@@ -116,25 +103,6 @@ async function resultsRun(): Promise<{ deliveries: number[]; answers: number[] }
   return { deliveries, answers };
 }
 
-/** The organiser: one player stored in bulk with a session (a sign-up would hash a password). */
-const organiserPlayer: BulkPlayer = {
-  firstName: 'Organizadora',
-  lastName: 'Torneo',
-  username: 'organizadora_torneo',
-  city: 'Madrid',
-  sports: ['padel'],
-  skillLevel: 'intermedio',
-  inDirectory: false,
-};
-
-const writeBaselineP99 = () =>
-  baselineP99(
-    (baseline as NonNullable<typeof baseline>).url,
-    'write',
-    BASELINE_LOAD.connections,
-    BASELINE_LOAD.seconds,
-  );
-
 const group: BenchmarkGroup = {
   name: 'tournament-live',
   repeat: REPEAT,
@@ -162,7 +130,7 @@ const group: BenchmarkGroup = {
     await database.migrate();
     // The secret the instance will read from the database (no AUTH_SECRET), made now to sign the cookie.
     const secrets = await loadAppSecrets(loadConfig({ NODE_ENV: 'production', HIBP_URL: 'off' }), database.db);
-    const ids = await insertPlayers(database.db, [organiserPlayer], 'torneo-en-vivo-');
+    const ids = await insertPlayers(database.db, [benchOwner('Organizadora', 'Torneo')], 'torneo-en-vivo-');
     [organiser] = (await signedInCookies(database.db, secrets.auth, ids)) as [string];
     instance = await startAppInstance(
       { postgres: await databaseUrl(adminUrl as string, database) },
@@ -192,12 +160,12 @@ const group: BenchmarkGroup = {
     // Every page's first view, then JIT, pools and the baseline's connections; not reported.
     await views.shownEverywhere(0, performance.now());
     await resultsRun();
-    await writeBaselineP99();
+    await writeBaselineP99((baseline as NonNullable<typeof baseline>).url);
   },
   async run() {
-    const first = await writeBaselineP99();
+    const first = await writeBaselineP99((baseline as NonNullable<typeof baseline>).url);
     const { deliveries, answers } = await resultsRun();
-    const baseWrite = (first + (await writeBaselineP99())) / 2;
+    const baseWrite = (first + (await writeBaselineP99((baseline as NonNullable<typeof baseline>).url))) / 2;
     if (deliveries.length !== PAGES * RESULTS)
       throw new Error(`${deliveries.length} deliveries, not ${PAGES * RESULTS}`);
     return {

@@ -41,14 +41,15 @@ export type GrantedRole = readonly [email: string, role: 'admin' | 'court_admin'
 /**
  * A server of the spec's own on a fresh data folder: `signUp` makes the accounts on a first start and
  * answers the roles to grant, which the CLI grants once that server stopped; the tests use the second
- * start. `close` stops it and removes the folder.
+ * start. `close` stops it and removes the folder. `env` adds to the server's environment (a feature flag).
  */
 export async function ownServerWithRoles(
   name: string,
   signUp: (api: APIRequestContext) => Promise<readonly GrantedRole[]>,
+  env: Record<string, string> = {},
 ): Promise<{ server: TestServer; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), `marcador-e2e-${name}-`));
-  const start = () => startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, name);
+  const start = () => startOwnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', ...env }, name);
   const first = await start();
   const api = await originContext(first.baseUrl);
   const roles = await signUp(api);

@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createBilling } from './modules/billing/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { clubTvRoutes } from './modules/club-tv/club-tv.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     statisticsRoutes,
     tournamentsRoutes,
     spectatorRoutes,
+    clubTvRoutes,
     stressTestRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });

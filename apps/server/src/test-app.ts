@@ -3,9 +3,9 @@
  * The `server` Vitest project runs on in-memory PGlite; the `server-pg` project (present when
  * TEST_DATABASE_URL is set) runs the same files on PostgreSQL, each file in a database of its own.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, type Hash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from './app';
@@ -13,16 +13,51 @@ import { type AppConfig, loadConfig } from './config';
 import { type Database, migrationsFolder, openPglite, openPostgres } from './db/database';
 import { startSmtpSink } from './test-servers';
 
-/** A fresh database on the PostgreSQL server at `adminUrl`; closing it drops it (tests, benches). */
+/** The URL of database `name` on the server of `adminUrl`. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A migrated, empty database on the server of `admin`, named by a hash of the migrations, which fresh
+ * test databases copy (`CREATE DATABASE ... TEMPLATE`): a copy takes about 0.3 s where running the
+ * migrations took 1.1-1.5 s, paid by every test file on PostgreSQL. Built under an advisory lock, so
+ * parallel workers build it once, and renamed when complete. Nobody connects to it after, which a copy
+ * needs. CI drops it with the other `marcador_test_` databases.
+ */
+async function postgresTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const name = `marcador_test_template_${migrationsHash().digest('hex').slice(0, 16)}`;
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = `${name}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const database = openPostgres(databaseUrl(adminUrl, building), 1);
+    await database.migrate();
+    await database.close();
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+  }
+}
+
+/**
+ * A fresh, migrated database on the PostgreSQL server at `adminUrl` (a copy of the migrated
+ * template); closing it drops it (tests, benches).
+ */
 export async function freshPostgres(adminUrl: string, connections: number): Promise<Database> {
   const name = `marcador_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = await postgresTemplate(admin, adminUrl);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), connections);
+  const database = openPostgres(databaseUrl(adminUrl, name), connections);
   const close = database.close;
   return {
     ...database,
@@ -43,6 +78,14 @@ function filesUnder(dir: string): string[] {
     .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
+/** A hash of the migrations' files, naming the templates built from them. */
+function migrationsHash(): Hash {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(migrationsFolder))
+    hash.update(relative(migrationsFolder, file)).update(readFileSync(file));
+  return hash;
+}
+
 /** The installed PGlite (its package.json is not exported, so it is read from node_modules). */
 const pgliteManifest = fileURLToPath(
   new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
@@ -55,8 +98,7 @@ const pgliteManifest = fileURLToPath(
  * never read half a file; dumps of older migrations are removed.
  */
 async function migratedTemplate(): Promise<Blob> {
-  const hash = createHash('sha256').update(readFileSync(pgliteManifest));
-  for (const file of filesUnder(migrationsFolder)) hash.update(file).update(readFileSync(file));
+  const hash = migrationsHash().update(readFileSync(pgliteManifest));
   const dir = fileURLToPath(new URL('../../../.tmp', import.meta.url));
   const path = join(dir, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   try {

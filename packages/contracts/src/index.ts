@@ -8,6 +8,7 @@ export * from './admin-users';
 export * from './auth';
 export * from './backend-keys';
 export * from './billing';
+export * from './club-tv';
 export * from './community';
 export * from './contact';
 export * from './contacts';

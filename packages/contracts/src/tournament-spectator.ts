@@ -38,7 +38,7 @@ const publicRoundSchema = z.object({
 export type PublicTournamentRound = z.infer<typeof publicRoundSchema>;
 
 /** A standings line: the engine's order, position 1 first. */
-const publicStandingSchema = z.object({
+export const publicStandingSchema = z.object({
   position: z.number().int(),
   name: z.string(),
   played: z.number().int(),

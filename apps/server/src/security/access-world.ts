@@ -2,6 +2,7 @@
  * Test support for the security suites: one signed-in user per role on a test app, and the world a
  * route-access row builds its request from (fresh ids, objects the actor owns, valid tokens).
  */
+import { randomBytes } from 'node:crypto';
 import type {
   CreateSessionRequest,
   CreateTournamentRequest,
@@ -13,6 +14,7 @@ import type {
 } from '@marcador/contracts';
 import { accessRepository } from '../modules/accounts/access.repository';
 import { usersRepository } from '../modules/accounts/users.repository';
+import { clubTvRepository } from '../modules/club-tv/club-tv.repository';
 import { contactsRepository } from '../modules/contacts/contacts.repository';
 import { liveMatchesService } from '../modules/live-matches/live-matches.service';
 import { outboxRepository } from '../modules/mail/outbox.repository';
@@ -97,6 +99,8 @@ export interface AccessWorld {
   otherAdministrator(): Promise<string>;
   /** A new active venue the actor created (for a visitor: a bystander), with one court. */
   venueOfActor(): Promise<{ venueId: string; courtId: string }>;
+  /** The club TV token of a new venue the actor (for a visitor: a bystander) created (decision 056). */
+  venueTvTokenOfActor(): Promise<string>;
   /** A valid booking of a free slot tomorrow at a new active venue of someone else (decision 048). */
   sessionBooking(): Promise<CreateSessionRequest>;
   /**
@@ -221,6 +225,12 @@ export function accessWorld(
     async venueOfActor() {
       const { venueId, courtIds } = await storeVenue(ctx.database.db, actor.id, { courtCount: 1 });
       return { venueId, courtId: courtIds[0] as string };
+    },
+    async venueTvTokenOfActor() {
+      const { venueId } = await this.venueOfActor();
+      const token = randomBytes(24).toString('base64url');
+      await clubTvRepository(ctx.database.db).setToken(venueId, token);
+      return token;
     },
     async sessionBooking() {
       const { venueId, courtIds } = await storeVenue(ctx.database.db, await storePlayer(ctx.database.db), {

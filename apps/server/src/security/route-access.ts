@@ -79,9 +79,15 @@ export const adminOnly = (status: number): Record<AccessRole, number> => ({
 
 const match = async (world: AccessWorld) => ({ params: { id: await world.ownMatch() } });
 
-/** A spectator link's routes (decisions 046, 055): whoever manages it reads, creates and revokes it. */
-const spectatorLinkRows = (path: string, request: RouteAccessRow['request']): RouteAccessRow[] =>
-  (['GET', 'POST', 'DELETE'] as const).map((method) => ({ method, path, expect: signedIn(200), request }));
+/**
+ * A public link's owner routes (decisions 046, 055, 056): whoever manages it reads, creates and
+ * revokes it; `expect` says who gets past the guard (the owner check itself is the module's test's).
+ */
+const spectatorLinkRows = (
+  path: string,
+  request: RouteAccessRow['request'],
+  expect: Record<AccessRole, number> = signedIn(200),
+): RouteAccessRow[] => (['GET', 'POST', 'DELETE'] as const).map((method) => ({ method, path, expect, request }));
 
 /**
  * A link's public view and its stream, open to anyone; without `Accept: text/event-stream` the stream
@@ -142,6 +148,14 @@ function venueRoutes(): RouteAccessRow[] {
       expect: venueManagers(200),
       request: async (w) => ({ params: await venue(w), query: { q: 'ana' } }),
     },
+    // The club TV link (decision 056): the venue's managers read, create and withdraw it (anyone
+    // else 404: modules/club-tv/club-tv.test.ts); its token opens the public view to anyone.
+    ...spectatorLinkRows(
+      '/api/venues/{venueId}/tv-link',
+      async (w) => ({ params: await venue(w) }),
+      venueManagers(200),
+    ),
+    ...publicViewRows('/api/public/venues/{token}/tv', (w) => w.venueTvTokenOfActor()),
     // Any signed-in player reads an active venue's free and taken slots (no names) to book.
     {
       method: 'GET',

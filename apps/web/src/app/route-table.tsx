@@ -585,6 +585,19 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/tournament-tv',
     ...tournamentScreens,
   },
+  // A club's TV through its venue's link (decision 056): no sign-in, its own chunk and namespace;
+  // coming soon like the court admin's area while that flag is off.
+  {
+    path: '/club-tv',
+    access: 'public',
+    titleKey: 'clubTv:tv.title',
+    load: page(
+      () => import('../features/club-tv/club-tv-page'),
+      (m) => m.ClubTvPage,
+      'clubTv',
+    ),
+    flag: { name: 'courtAdmin', fallback: courtAdminComingSoon },
+  },
   {
     path: '/debug',
     access: 'public',

@@ -76,6 +76,7 @@ export const NAMESPACES = [
   'tournaments',
   'sessions',
   'apiErrors',
+  'clubTv',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

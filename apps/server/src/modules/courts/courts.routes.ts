@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { HttpError } from '../../plugins/error-shape';
 import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
+import { publishVenueChange } from '../realtime/live-events';
 import { managedVenue } from '../venues/managed-venue';
 import { toCourt } from './court-presenter';
 import { CourtNameTakenError, courtsRepository, TooManyCourtsError } from './courts.repository';
@@ -82,6 +83,8 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
       const venue = await managedVenue(db, viewerOf(request), request.params.venueId);
       const [court] = await answering(() => courts.add(venue.id, [request.body]));
       if (!court) throw new Error('the court was not added');
+      // The venue's club TV lists its active courts by name (decision 056).
+      await publishVenueChange(db, venue.id);
       return reply.code(201).send({ court: toCourt(court) });
     },
   );
@@ -102,6 +105,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
       const venue = await managedVenue(db, viewerOf(request), request.params.venueId);
       const court = await answering(() => courts.update(venue.id, request.params.courtId, request.body));
       if (!court) throw courtNotFound();
+      await publishVenueChange(db, venue.id);
       return { court: toCourt(court) };
     },
   );

@@ -10,7 +10,8 @@ export type SharedMatchRow = LiveMatchRow & Pick<MatchRow, 'spectatorToken'>;
 /** The match's side of a link change or a heartbeat: what announcing it needs. */
 export type AnnouncedRow = Pick<MatchRow, 'id' | 'config' | 'spectatorToken'>;
 
-const liveColumns = {
+/** The columns a public view of a match is drawn from (this link's and the club TV's). */
+export const liveMatchColumns = {
   status: matches.status,
   config: matches.config,
   rules: matches.rules,
@@ -21,8 +22,8 @@ const liveColumns = {
   endedAt: matches.endedAt,
   updatedAt: matches.updatedAt,
   scorerSeenAt: matches.scorerSeenAt,
-  spectatorToken: matches.spectatorToken,
 };
+const liveColumns = { ...liveMatchColumns, spectatorToken: matches.spectatorToken };
 const announcedColumns = { id: matches.id, config: matches.config, spectatorToken: matches.spectatorToken };
 
 /** The spectator link of a match (issue 23): its token, its public view, the scorer's heartbeat. */
@@ -57,12 +58,6 @@ export function liveMatchesRepository(db: Db) {
     /** What the public view reads of a match, by id; null once the match is gone. */
     async liveById(id: string): Promise<SharedMatchRow | null> {
       const [row] = await db.select(liveColumns).from(matches).where(eq(matches.id, id));
-      return row ?? null;
-    },
-
-    /** The same by token: one read for the public GET. */
-    async liveByToken(token: string): Promise<SharedMatchRow | null> {
-      const [row] = await db.select(liveColumns).from(matches).where(eq(matches.spectatorToken, token));
       return row ?? null;
     },
 

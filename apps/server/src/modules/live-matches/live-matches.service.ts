@@ -4,6 +4,7 @@ import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import { notFound } from '../matches/matches.service';
 import { publishMatchChange } from '../realtime/live-events';
+import type { TokenRead } from '../realtime/public-view-routes';
 import { liveMatchesRepository, type SharedMatchRow } from './live-matches.repository';
 import { announceMatch } from './live-target';
 import { publicLiveMatch } from './public-live-match';
@@ -12,10 +13,7 @@ import { publicLiveMatch } from './public-live-match';
 const TOKEN_BYTES = 24;
 
 /** A spectator's view of a match, with the token that opens it now (null: stopped). */
-export interface LiveRead {
-  token: string | null;
-  view: PublicLiveMatch;
-}
+export type LiveRead = TokenRead<PublicLiveMatch>;
 
 const readOf = (row: SharedMatchRow): LiveRead => ({
   token: row.spectatorToken,
@@ -56,7 +54,8 @@ export function liveMatchesService(db: Db) {
       return { token };
     },
 
-    async stop(ownerId: string, id: string): Promise<SpectatorLinkResponse> {
+    /** Stops sharing: the link answers 404 from now on. */
+    async revoke(ownerId: string, id: string): Promise<SpectatorLinkResponse> {
       await setToken(ownerId, id, null);
       return { token: null };
     },
@@ -66,13 +65,6 @@ export function liveMatchesService(db: Db) {
       const row = await matches.markSeen(id, ownerId);
       if (row === undefined) throw notFound();
       if (row) await announceMatch(db, row);
-    },
-
-    /** The public view a token opens now; a stopped or unknown token is the 404. */
-    async openedBy(token: string): Promise<PublicLiveMatch> {
-      const row = await matches.liveByToken(token);
-      if (!row) throw notFound();
-      return readOf(row).view;
     },
 
     idByToken: (token: string): Promise<string | null> => matches.idByToken(token),

@@ -19,6 +19,7 @@ import { HttpError } from '../../plugins/error-shape';
 import { courtsRepository } from '../courts/courts.repository';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
+import { publishVenueChange } from '../realtime/live-events';
 import { managedVenue, venueNotFound } from '../venues/managed-venue';
 import { managesVenue } from '../venues/venue-access';
 import { type VenueRow, venuesRepository } from '../venues/venues.repository';
@@ -190,6 +191,8 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
             player.userId && player.userId !== viewer.user.id ? [player.userId] : [],
           );
           await notifyAbout(tx, 'session_added', { id, venue, court, startsAt: instants.startsAt }, added);
+          // The venue's club TV shows each court's next session (decision 056).
+          await publishVenueChange(tx, venue.id);
           return id;
         },
         () => ({ court, ...instants, timeZone: venue.timeZone, id: null }),
@@ -268,6 +271,7 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
           } else {
             await notifyAbout(tx, 'session_added', notice, added);
           }
+          await publishVenueChange(tx, row.venue.id);
         },
         () => {
           if (!asked) throw new Error('a clash without a move');
@@ -295,6 +299,7 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
         }
         if (row.status === 'in_play') return row;
         await sessions.update(id, { status: 'in_play' });
+        await publishVenueChange(tx, row.venue.id);
         return { ...row, status: 'in_play' };
       });
     },

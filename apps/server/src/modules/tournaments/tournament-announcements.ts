@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { usersRepository } from '../accounts/users.repository';
 import type { Notifier } from '../notifications/notifier';
+import { publishVenueChange } from '../realtime/live-events';
 import { publishTournamentChange } from '../realtime/tournament-events';
 import { publishUserEvent } from '../realtime/user-events.repository';
 import type { StoredTournament } from './tournaments.repository';
@@ -8,7 +9,7 @@ import type { StoredTournament } from './tournaments.repository';
 /**
  * What a tournament's change tells people, in the change's transaction (decision 044): a live
  * `tournament` event to the organiser and every player with an account, a change on the public
- * channel for its spectator streams (decision 046), and, when a round starts
+ * channel for its spectator streams (decision 046) and its venue's club TV (decision 056), and, when a round starts
  * (the current round moved on, or round 1 at creation), a notification to each player with an
  * account who plays in it. The current round never moves back, so each round is announced once.
  */
@@ -51,6 +52,8 @@ export function tournamentAnnouncer(notifier: Notifier) {
       });
     }
     await publishTournamentChange(tx, tournament.id);
+    // The venue's club TV shows its running tournaments' standings (decision 056).
+    if (tournament.venueId) await publishVenueChange(tx, tournament.venueId);
     const moved = before === null || tournament.currentRound > before.currentRound;
     if (moved && tournament.status !== 'completed') await roundStarted(tx, after);
   };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../plugins/auth-guards';
 import { HttpError } from '../../plugins/error-shape';
 import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
+import { publishVenueChange } from '../realtime/live-events';
 import { managedVenue, venueNotFound } from '../venues/managed-venue';
 import { venuesRepository } from '../venues/venues.repository';
 import { toVenueSettings } from './venue-settings-presenter';
@@ -58,6 +59,8 @@ export const venueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (zone === null) throw new HttpError(400, 'validation_failed', `Unknown time zone: ${timeZone}.`);
       const updated = await venuesRepository(db).updateSettings(venue.id, { ...changes, timeZone: zone });
       if (!updated) throw venueNotFound();
+      // The venue's club TV shows its name and times in its time zone (decision 056).
+      await publishVenueChange(db, venue.id);
       return { venue: toVenueSettings(updated) };
     },
   );

@@ -12,6 +12,7 @@ import { requireCourtAdmin, requireUser, viewerOf } from '../../plugins/auth-gua
 import { HttpError } from '../../plugins/error-shape';
 import { bySubject, HOUR_MS, type LimitRule } from '../../plugins/rate-limits';
 import { courtsRepository } from '../courts/courts.repository';
+import { publishVenueChange } from '../realtime/live-events';
 import { toMyVenue, toVenueInfo } from './venue-presenter';
 import { type VenueRow, venuesRepository } from './venues.repository';
 
@@ -108,6 +109,8 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const venue = await venues.updateByCreator(viewerOf(request).user.id, request.body);
       if (!venue) throw notFound();
+      // The venue's club TV shows its name (decision 056).
+      await publishVenueChange(app.database.db, venue.id);
       return withCourtNames(venue);
     },
   );

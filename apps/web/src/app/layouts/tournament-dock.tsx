@@ -17,8 +17,8 @@ const FloatingTournament = lazy(async () => {
   return { default: module.FloatingTournament };
 });
 
-/** Where the indicator would be in the way: the live scoreboard's point buttons, the club TV's screen. */
-const WITHOUT_DOCK = new Set(['/app', '/tournament-tv']);
+/** Where the indicator would be in the way: the live scoreboard's point buttons, the TV screens. */
+const WITHOUT_DOCK = new Set(['/app', '/tournament-tv', '/club-tv']);
 
 /**
  * The floating tournament indicator's gate (signed-in viewers, in the bell's chunk; decision 045):

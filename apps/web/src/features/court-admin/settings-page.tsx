@@ -1,7 +1,7 @@
 import type { VenueSettings } from '@marcador/contracts';
 import { SESSION_MINUTES_RANGE } from '@marcador/contracts/limits';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -27,7 +27,10 @@ import {
   settingsValues,
 } from './settings-form';
 
-/** /court-admin/settings: the venue's details, opening hours, session length, time zone and whether players see it. */
+/**
+ * /court-admin/settings: the venue's details, opening hours, session length, time zone and whether
+ * players see it; below them, the club TV's link (decision 056).
+ */
 export function SettingsPage({ venueId }: { venueId: string }) {
   const { t } = useTranslation('account');
   const settings = useVenueSettings(venueId);
@@ -35,7 +38,12 @@ export function SettingsPage({ venueId }: { venueId: string }) {
   return (
     <AreaFrame title={t('courtAdmin.settings.title')} lead={settings.data?.venue.name}>
       {settings.data ? (
-        <SettingsForm venue={settings.data.venue} />
+        <>
+          <SettingsForm venue={settings.data.venue} />
+          <Suspense fallback={null}>
+            <ClubTvLinkPanel venueId={venueId} />
+          </Suspense>
+        </>
       ) : (
         <RetryAlert
           title={t('courtAdmin.settings.loadFailed')}
@@ -46,6 +54,12 @@ export function SettingsPage({ venueId }: { venueId: string }) {
     </AreaFrame>
   );
 }
+
+/**
+ * The club TV link's panel (decision 056) comes after the form has rendered, in a chunk of its own:
+ * the settings page was at its weight budget (the shared link panel is about 1 KB gzip).
+ */
+const ClubTvLinkPanel = lazy(() => import('./club-tv-link-panel').then((m) => ({ default: m.ClubTvLinkPanel })));
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 

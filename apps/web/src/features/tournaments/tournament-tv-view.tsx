@@ -1,20 +1,8 @@
-import type { PublicStandingLine, PublicTournament, PublicTournamentRound } from '@marcador/contracts';
-import type { ReactNode } from 'react';
+import type { PublicTournament, PublicTournamentRound } from '@marcador/contracts';
+import { Standings, TvSection } from '../../components/tv-standings';
 import type { TFunction } from '../../lib/translate';
 
 type T = TFunction;
-
-/** A part of the screen under its heading, named by it for assistive technology. */
-function TvSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="font-bold text-ball-300 text-xl lg:text-4xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One round, court by court, and who rests: large type, read from across the club. */
 function RoundCourts({ round, title, t }: { round: PublicTournamentRound; title: string; t: T }) {
@@ -42,54 +30,6 @@ function RoundCourts({ round, title, t }: { round: PublicTournamentRound; title:
       {round.resting.length > 0 && (
         <p className="text-chalk text-lg lg:text-2xl">{t('tv.resting', { names: round.resting.join(', ') })}</p>
       )}
-    </TvSection>
-  );
-}
-
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
-
-function Standings({ lines, t }: { lines: PublicStandingLine[]; t: T }) {
-  const cell = 'px-1.5 py-2 lg:px-3 lg:py-3';
-  return (
-    <TvSection id="tv-standings" title={t('tv.standings')}>
-      <table
-        aria-labelledby="tv-standings"
-        className="w-full border-collapse text-left text-base text-white lg:text-3xl"
-      >
-        <thead className="text-court-100 text-sm lg:text-2xl">
-          <tr>
-            <th scope="col" className={cell}>
-              <abbr title={t('tv.position')}>#</abbr>
-            </th>
-            <th scope="col" className={cell}>
-              {t('tv.player')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('tv.played')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('tv.wins')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              <abbr title={t('tv.pointDifference')}>+/-</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.name} className="border-court-700 border-t-2">
-              <td className={`${cell} font-bold text-ball-300`}>{line.position}</td>
-              <th scope="row" className={`${cell} w-full font-semibold [overflow-wrap:anywhere]`}>
-                {line.name}
-                {line.withdrawn && <span className="ml-2 text-court-200">{t('tv.withdrawn')}</span>}
-              </th>
-              <td className={`${cell} text-right`}>{line.played}</td>
-              <td className={`${cell} text-right`}>{line.wins}</td>
-              <td className={`${cell} text-right`}>{signed(line.pointDifference)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </TvSection>
   );
 }
