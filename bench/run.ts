@@ -26,6 +26,7 @@ const FILES = [
   'statistics.bench.ts',
   'realtime.bench.ts',
   'tournament-live.bench.ts',
+  'live-match.bench.ts',
   'web-vitals.bench.ts',
   'tap-to-paint.bench.ts',
   'voice-to-paint.bench.ts',

@@ -22,28 +22,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PublicTournament, TournamentDetail } from '@marcador/contracts';
-import { type BulkPlayer, insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
+import { insertPlayers, signedInCookies } from '../apps/server/src/cli/bulk-players.repository.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { loadAppSecrets } from '../apps/server/src/plugins/app-secret.ts';
 import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { type AppInstance, startAppInstance } from './app-instance.ts';
-import { baselineP99, startBaselineServer } from './baseline-server.ts';
+import { startBaselineServer } from './baseline-server.ts';
 import { type OpenStream, openEventStreams } from './event-streams.ts';
 import { BENCH_CONNECTIONS, databaseUrl, postgresOnly } from './fresh-postgres.ts';
 import { percentile } from './percentile.ts';
 import { ratioBudget } from './quiet-baselines.ts';
+import { appCaller, benchOwner, writeBaselineP99 } from './spectator-bench.ts';
 import type { BenchmarkGroup } from './types.ts';
+import { viewDeliveries } from './view-deliveries.ts';
 
 /** Open spectator pages (the issue's 200 TVs and phones). */
 const PAGES = Number(process.env.BENCH_TOURNAMENT_PAGES ?? 200);
 /** Results entered per run: two rounds of the evening. */
 const RESULTS = Number(process.env.BENCH_TOURNAMENT_RESULTS ?? 12);
 const REPEAT = 5;
-/** The write baseline's load: the API bench's 50 connections for 5 s. */
-const BASELINE_LOAD = { connections: 50, seconds: 5 } as const;
-/** A result fails the run when a page has not shown it by then. */
-const DELIVERY_TIMEOUT_MS = 30_000;
 /** The issue's club evening: 23 rounds of 6 matches, more than the warm-up and the runs enter. */
 const EVENING = { players: 24, courts: 6, pointsPerMatch: 21 } as const;
 /**
@@ -61,80 +59,17 @@ let tournamentPath = '';
 /** The tournament's matches in schedule order; each result takes the next. */
 let matchIds: string[] = [];
 let entered = 0;
-/** Completed matches in the newest view each page holds; -1 before its first view. */
-let shown = new Int32Array(0);
-
-/** What the bench waits for: every page to show at least `completed` matches. */
-interface Wait {
-  completed: number;
-  since: number;
-  latencies: number[];
-  pending: number;
-  done: () => void;
-}
-let wait: Wait | undefined;
-
 /** Completed matches a view counts: four player-matches in its standings per completed match. */
-const completedIn = (view: PublicTournament) => view.standings.reduce((sum, line) => sum + line.played, 0) / 4;
+const completedIn = (data: string) =>
+  (JSON.parse(data) as PublicTournament).standings.reduce((sum, line) => sum + line.played, 0) / 4;
+let views = viewDeliveries(0, completedIn);
 
-/** A frame on page `page`: a newer view is what the page now shows. */
-function heard(page: number, event: string, data: string) {
-  if (event !== 'view') return;
-  const completed = completedIn(JSON.parse(data) as PublicTournament);
-  const before = shown[page] as number;
-  if (completed <= before) return;
-  shown[page] = completed;
-  if (wait && before < wait.completed && completed >= wait.completed) {
-    wait.latencies.push(performance.now() - wait.since);
-    wait.pending--;
-    if (wait.pending === 0) wait.done();
-  }
-}
-
-/**
- * Resolves with each page's time, from `since`, to showing `completed` matches, once every page does
- * (a page that already does is not counted); rejects after DELIVERY_TIMEOUT_MS.
- */
-async function shownEverywhere(completed: number, since: number): Promise<number[]> {
-  const pending = shown.filter((count) => count < completed).length;
-  if (pending === 0) return [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const latencies: number[] = [];
-  try {
-    await new Promise<void>((resolve, reject) => {
-      wait = { completed, since, latencies, pending, done: resolve };
-      timer = setTimeout(() => {
-        const missing = wait?.pending ?? 0;
-        reject(
-          new Error(`${missing} of ${PAGES} pages did not show result ${completed} after ${DELIVERY_TIMEOUT_MS} ms`),
-        );
-      }, DELIVERY_TIMEOUT_MS);
-    });
-  } finally {
-    clearTimeout(timer);
-    wait = undefined;
-  }
-  return latencies;
-}
-
-/** Sends `body` to the app as the organiser; rejects unless answered `expected`. */
-async function asOrganiser<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
-  const base = (instance as AppInstance).url;
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      cookie: organiser,
-      origin: base,
-      'x-forwarded-for': '10.47.0.1',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== expected)
-    throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text) as T;
-}
+/** The organiser's calls (an organiser's or scorer's phone). */
+const asOrganiser = appCaller(
+  () => (instance as AppInstance).url,
+  () => organiser,
+  '10.47.0.1',
+);
 
 /** Enters the next match's result; resolves with its PUT's answer time and every page's delivery time. */
 async function enterResult(): Promise<{ answer: number; deliveries: number[] }> {
@@ -143,7 +78,7 @@ async function enterResult(): Promise<{ answer: number; deliveries: number[] }> 
   entered++;
   const scoreA = (entered * 5) % (EVENING.pointsPerMatch + 1);
   const start = performance.now();
-  const delivered = shownEverywhere(entered, start);
+  const delivered = views.shownEverywhere(entered, start);
   // Awaited below; a PUT that throws first must not leave its timeout's rejection unhandled.
   delivered.catch(() => {});
   await asOrganiser(
@@ -167,25 +102,6 @@ async function resultsRun(): Promise<{ deliveries: number[]; answers: number[] }
   }
   return { deliveries, answers };
 }
-
-/** The organiser: one player stored in bulk with a session (a sign-up would hash a password). */
-const organiserPlayer: BulkPlayer = {
-  firstName: 'Organizadora',
-  lastName: 'Torneo',
-  username: 'organizadora_torneo',
-  city: 'Madrid',
-  sports: ['padel'],
-  skillLevel: 'intermedio',
-  inDirectory: false,
-};
-
-const writeBaselineP99 = () =>
-  baselineP99(
-    (baseline as NonNullable<typeof baseline>).url,
-    'write',
-    BASELINE_LOAD.connections,
-    BASELINE_LOAD.seconds,
-  );
 
 const group: BenchmarkGroup = {
   name: 'tournament-live',
@@ -214,7 +130,7 @@ const group: BenchmarkGroup = {
     await database.migrate();
     // The secret the instance will read from the database (no AUTH_SECRET), made now to sign the cookie.
     const secrets = await loadAppSecrets(loadConfig({ NODE_ENV: 'production', HIBP_URL: 'off' }), database.db);
-    const ids = await insertPlayers(database.db, [organiserPlayer], 'torneo-en-vivo-');
+    const ids = await insertPlayers(database.db, [benchOwner('Organizadora', 'Torneo')], 'torneo-en-vivo-');
     [organiser] = (await signedInCookies(database.db, secrets.auth, ids)) as [string];
     instance = await startAppInstance(
       { postgres: await databaseUrl(adminUrl as string, database) },
@@ -238,18 +154,18 @@ const group: BenchmarkGroup = {
     matchIds = created.rounds.flatMap((round) => round.matches.map((match) => match.id));
     const { token } = await asOrganiser<{ token: string }>('POST', `${tournamentPath}/spectator-link`, undefined, 200);
 
-    shown = new Int32Array(PAGES).fill(-1);
+    views = viewDeliveries(PAGES, completedIn);
     const pages = Array.from({ length: PAGES }, (_, i) => ({ 'x-forwarded-for': `10.48.${i >> 8}.${i & 255}` }));
-    streams = await openEventStreams(`${instance.url}/api/public/tournaments/${token}/events`, pages, heard);
+    streams = await openEventStreams(`${instance.url}/api/public/tournaments/${token}/events`, pages, views.heard);
     // Every page's first view, then JIT, pools and the baseline's connections; not reported.
-    await shownEverywhere(0, performance.now());
+    await views.shownEverywhere(0, performance.now());
     await resultsRun();
-    await writeBaselineP99();
+    await writeBaselineP99((baseline as NonNullable<typeof baseline>).url);
   },
   async run() {
-    const first = await writeBaselineP99();
+    const first = await writeBaselineP99((baseline as NonNullable<typeof baseline>).url);
     const { deliveries, answers } = await resultsRun();
-    const baseWrite = (first + (await writeBaselineP99())) / 2;
+    const baseWrite = (first + (await writeBaselineP99((baseline as NonNullable<typeof baseline>).url))) / 2;
     if (deliveries.length !== PAGES * RESULTS)
       throw new Error(`${deliveries.length} deliveries, not ${PAGES * RESULTS}`);
     return {

@@ -18,6 +18,7 @@ const inputs = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/live.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/domain/src',
@@ -58,6 +59,12 @@ export function ensureWebBuild({ force = false } = {}) {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web build failed (see the output above).');
+  // The live match's spectator page: its own build, sharing no chunk with the app (vite.config.ts).
+  const live = spawnSync(process.execPath, [vite, 'build', '--mode', 'live', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (live.status !== 0) throw new Error('The spectator page build failed (see the output above).');
   const prerendered = spawnSync(process.execPath, [join(root, 'scripts/prerender.mjs')], { stdio: 'inherit' });
   if (prerendered.status !== 0) throw new Error('The prerender failed (see the output above).');
   precompress(distDir);

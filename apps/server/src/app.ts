@@ -19,6 +19,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { courtsRoutes } from './modules/courts/courts.routes';
 import { databaseAdminRoutes } from './modules/database-admin/database-admin.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { liveMatchesRoutes } from './modules/live-matches/live-matches.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     mailRoutes,
     devMailboxRoutes,
     matchesRoutes,
+    liveMatchesRoutes,
     notificationsRoutes,
     eventsRoutes,
     playersRoutes,

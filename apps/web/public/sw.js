@@ -58,7 +58,8 @@ self.addEventListener('fetch', (event) => {
       fetch(request)
         .then((response) => {
           // A prerendered page shows a signed-out visitor: never the offline shell of /app.
-          if (response.ok && !response.headers.has('x-prerendered')) {
+          // Nor the live match's spectator page, which is a page of its own, not the shell.
+          if (response.ok && !response.headers.has('x-prerendered') && url.pathname !== '/live') {
             const copy = response.clone();
             caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
           }

@@ -151,3 +151,10 @@ export const MAX_SESSIONS_LISTED = 2000;
 export const SESSION_NOTES_MAX_LENGTH = 500;
 /** My sessions per page. */
 export const MY_SESSIONS_PAGE = 20;
+
+/** A spectator link's token (decision 046, 055): base64url of 24 random bytes (192 bits) is 32 characters. */
+export const SPECTATOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+/** The scorer's device is "offline" for spectators after this long without reaching the server (issue 23). */
+export const SCORER_SILENT_AFTER_MS = 45_000;
+/** How often a shared match's scoreboard tells the server it is still there while nothing is scored. */
+export const SCORER_HEARTBEAT_MS = 15_000;

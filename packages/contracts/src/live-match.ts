@@ -52,7 +52,5 @@ export const publicLiveMatchSchema = z.object({
 });
 export type PublicLiveMatch = z.infer<typeof publicLiveMatchSchema>;
 
-/** The scorer's device is "offline" for spectators after this long without reaching the server. */
-export const SCORER_SILENT_AFTER_MS = 45_000;
-/** How often a shared match's scoreboard tells the server it is still there while nothing is scored. */
-export const SCORER_HEARTBEAT_MS = 15_000;
+// In limits.ts (no zod): the spectator page and the scoreboard read them as values.
+export { SCORER_HEARTBEAT_MS, SCORER_SILENT_AFTER_MS } from './limits';

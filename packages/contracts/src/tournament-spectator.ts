@@ -9,8 +9,9 @@ import { TOURNAMENT_FORMATS, TOURNAMENT_MATCH_STATUSES, TOURNAMENT_STATUSES } fr
  * without signing in. A revoked or unknown token is 404 `not_found`.
  */
 
-/** The token's characters: base64url of 24 random bytes (192 bits) is 32 of them. */
-export const SPECTATOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+import { SPECTATOR_TOKEN_PATTERN } from './limits';
+
+export { SPECTATOR_TOKEN_PATTERN };
 
 /** The organiser's link: its token, or null when there is none (never created, or revoked: DELETE answers null). */
 export const spectatorLinkResponseSchema = z.object({ token: z.string().nullable() });

@@ -16,6 +16,7 @@ import { accessRepository } from '../modules/accounts/access.repository';
 import { usersRepository } from '../modules/accounts/users.repository';
 import { clubTvRepository } from '../modules/club-tv/club-tv.repository';
 import { contactsRepository } from '../modules/contacts/contacts.repository';
+import { liveMatchesService } from '../modules/live-matches/live-matches.service';
 import { outboxRepository } from '../modules/mail/outbox.repository';
 import { signUnsubscribeToken } from '../modules/mail/unsubscribe-token';
 import { entryLog, matchBody, matchesApi, newId } from '../modules/matches/test-matches';
@@ -86,6 +87,8 @@ export interface AccessWorld {
   tournamentOfActor(): Promise<{ id: string; matchId: string; playerId: string }>;
   /** The spectator link's token of a new tournament the actor (for a visitor: a bystander) organises. */
   spectatorTokenOfActor(): Promise<string>;
+  /** The spectator link's token of a new match the actor (for a visitor: a bystander) shares live. */
+  sharedMatchToken(): Promise<string>;
   /** A valid venue application (decision 047). */
   venueApplication(): VenueApplicationRequest;
   /** A new player's pending venue application; its id. */
@@ -194,6 +197,11 @@ export function accessWorld(
     async spectatorTokenOfActor() {
       const { id } = await this.tournamentOfActor();
       const { token } = await spectatorLinksService(ctx.database.db).rotate({ id: actor.id, admin: false }, id);
+      return token as string;
+    },
+    async sharedMatchToken() {
+      const id = await this.ownMatch();
+      const { token } = await liveMatchesService(ctx.database.db).rotate(actor.id, id);
       return token as string;
     },
     venueApplication: () => venueApplication(),

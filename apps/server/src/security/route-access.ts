@@ -79,6 +79,28 @@ export const adminOnly = (status: number): Record<AccessRole, number> => ({
 
 const match = async (world: AccessWorld) => ({ params: { id: await world.ownMatch() } });
 
+/**
+ * A public link's owner routes (decisions 046, 055, 056): whoever manages it reads, creates and
+ * revokes it; `expect` says who gets past the guard (the owner check itself is the module's test's).
+ */
+const spectatorLinkRows = (
+  path: string,
+  request: RouteAccessRow['request'],
+  expect: Record<AccessRole, number> = signedIn(200),
+): RouteAccessRow[] => (['GET', 'POST', 'DELETE'] as const).map((method) => ({ method, path, expect, request }));
+
+/**
+ * A link's public view and its stream, open to anyone; without `Accept: text/event-stream` the stream
+ * answers 406 (the streams themselves: spectator.test.ts, live-matches.test.ts).
+ */
+const publicViewRows = (path: string, token: (world: AccessWorld) => Promise<string>): RouteAccessRow[] => {
+  const request = async (world: AccessWorld) => ({ params: { token: await token(world) } });
+  return [
+    { method: 'GET', path, expect: everyone(200), request },
+    { method: 'GET', path: `${path}/events`, expect: everyone(406), request },
+  ];
+};
+
 const venue = async (world: AccessWorld) => ({ venueId: (await world.venueOfActor()).venueId });
 
 /** The court admin's routes of one venue, every one a venueId in the path. */
@@ -128,27 +150,12 @@ function venueRoutes(): RouteAccessRow[] {
     },
     // The club TV link (decision 056): the venue's managers read, create and withdraw it (anyone
     // else 404: modules/club-tv/club-tv.test.ts); its token opens the public view to anyone.
-    ...(['GET', 'POST', 'DELETE'] as const).map(
-      (method): RouteAccessRow => ({
-        method,
-        path: '/api/venues/{venueId}/tv-link',
-        expect: venueManagers(200),
-        request: async (w) => ({ params: await venue(w) }),
-      }),
+    ...spectatorLinkRows(
+      '/api/venues/{venueId}/tv-link',
+      async (w) => ({ params: await venue(w) }),
+      venueManagers(200),
     ),
-    {
-      method: 'GET',
-      path: '/api/public/venues/{token}/tv',
-      expect: everyone(200),
-      request: async (w) => ({ params: { token: await w.venueTvTokenOfActor() } }),
-    },
-    // Without `Accept: text/event-stream` the stream answers 406 (the stream itself: club-tv.test.ts).
-    {
-      method: 'GET',
-      path: '/api/public/venues/{token}/tv/events',
-      expect: everyone(406),
-      request: async (w) => ({ params: { token: await w.venueTvTokenOfActor() } }),
-    },
+    ...publicViewRows('/api/public/venues/{token}/tv', (w) => w.venueTvTokenOfActor()),
     // Any signed-in player reads an active venue's free and taken slots (no names) to book.
     {
       method: 'GET',
@@ -388,6 +395,12 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
     expect: signedIn(200),
     request: async (w) => ({ ...(await match(w)), body: { reason: 'abandoned', endedAt: Date.now() } }),
   },
+  // Sharing a match live (decision 055): its owner reads, creates, rotates and stops the link and
+  // sends the scoreboard's heartbeat (someone else's match is the same 404: live-matches.test.ts);
+  // the token opens the names and the score to anyone, signed in or not.
+  ...spectatorLinkRows('/api/matches/{id}/spectator-link', match),
+  { method: 'POST', path: '/api/matches/{id}/scorer-presence', expect: signedIn(204), request: match },
+  ...publicViewRows('/api/public/matches/{token}', (w) => w.sharedMatchToken()),
   { method: 'GET', path: '/api/matches', expect: signedIn(200), request: () => ({ query: { limit: '5' } }) },
 
   // Notifications: every signed-in user reads and marks their own; someone else's is a 404.
@@ -676,31 +689,8 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // The spectator link (decision 046): the organiser and admins read, create and revoke it (its
   // players 403, anyone else 404: modules/tournaments/spectator.test.ts); its token opens the public
   // view to anyone, signed in or not, and only its own tournament.
-  ...(
-    [
-      ['GET', 200],
-      ['POST', 200],
-      ['DELETE', 200],
-    ] as const
-  ).map(
-    ([method, status]): RouteAccessRow => ({
-      method,
-      path: '/api/tournaments/{id}/spectator-link',
-      expect: signedIn(status),
-      request: async (w) => ({ params: { id: (await w.tournamentOfActor()).id } }),
-    }),
-  ),
-  {
-    method: 'GET',
-    path: '/api/public/tournaments/{token}',
-    expect: everyone(200),
-    request: async (w) => ({ params: { token: await w.spectatorTokenOfActor() } }),
-  },
-  // Without `Accept: text/event-stream` the stream answers 406 (the stream itself: spectator.test.ts).
-  {
-    method: 'GET',
-    path: '/api/public/tournaments/{token}/events',
-    expect: everyone(406),
-    request: async (w) => ({ params: { token: await w.spectatorTokenOfActor() } }),
-  },
+  ...spectatorLinkRows('/api/tournaments/{id}/spectator-link', async (w) => ({
+    params: { id: (await w.tournamentOfActor()).id },
+  })),
+  ...publicViewRows('/api/public/tournaments/{token}', (w) => w.spectatorTokenOfActor()),
 ];

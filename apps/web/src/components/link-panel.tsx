@@ -1,10 +1,11 @@
 import type { SpectatorLinkResponse } from '@marcador/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../lib/api-client';
 import { shaped } from '../lib/response-check';
 import { Button, buttonClasses } from './ui/button';
 import { Card } from './ui/card';
+import { copyLink, LinkField } from './ui/link-field';
 
 const checkLink = shaped<SpectatorLinkResponse>({});
 
@@ -62,18 +63,11 @@ export function LinkPanel({
     },
     onError: () => setNotice('failed'),
   });
-  const addressId = useId();
   const token = link.data?.token ?? null;
   const address = token ? addressOf(token) : null;
 
   const copy = async () => {
-    if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      setNotice('copied');
-    } catch {
-      setNotice('copyFailed');
-    }
+    if (address) setNotice(await copyLink(address));
   };
 
   return (
@@ -82,16 +76,7 @@ export function LinkPanel({
       <p className="text-muted">{text('lead')}</p>
       {address ? (
         <>
-          <label htmlFor={addressId} className="block font-medium text-ink">
-            {text('address')}
-          </label>
-          <input
-            id={addressId}
-            readOnly
-            value={address}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-h-11 w-full rounded-lg border border-court-300 px-3 text-ink"
-          />
+          <LinkField label={text('address')} value={address} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copy()}>{text('copy')}</Button>
             <a href={address} target="_blank" rel="noopener" className={buttonClasses('secondary')}>

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matches, tournaments, venues } from '../../db/schema';
+import { liveMatchColumns } from '../live-matches/live-matches.repository';
 import type { LiveMatchRow } from '../live-matches/public-live-match';
 
 /** A match in play at a venue, with what the TV places it by. */
@@ -30,18 +31,7 @@ export function clubTvRepository(db: Db) {
      */
     liveMatchesAt: (venueId: string, since: Date): Promise<VenueLiveMatchRow[]> =>
       db
-        .select({
-          status: matches.status,
-          config: matches.config,
-          rules: matches.rules,
-          score: matches.score,
-          fold: matches.fold,
-          result: matches.result,
-          startedAt: matches.startedAt,
-          endedAt: matches.endedAt,
-          updatedAt: matches.updatedAt,
-          scorerSeenAt: matches.scorerSeenAt,
-        })
+        .select(liveMatchColumns)
         .from(matches)
         .where(
           and(

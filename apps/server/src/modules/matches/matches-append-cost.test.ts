@@ -38,3 +38,27 @@ describe('POST /api/matches/:id/entries on a long log', () => {
     expect((await entryIndexReads()) - before).toBeLessThanOrEqual(10);
   });
 });
+
+/** Transactions this database has committed so far (each statement outside one is one). */
+async function commits(): Promise<number> {
+  await ctx.database.db.execute(sql`select pg_stat_force_next_flush()`);
+  const result = await ctx.database.db.execute(
+    sql`select xact_commit::int as n from pg_stat_database where datname = current_database()`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+describe('POST /api/matches/:id/entries of a match neither shared nor at a venue', () => {
+  it('runs one statement per point: announcing it to spectators and club TVs costs nothing (issue 23)', async () => {
+    const api = matchesApi(ctx, await createUser(ctx));
+    const log = entryLog().points('12'.repeat(10));
+    const id = await api.play(log.entries.slice(0, 2));
+    // The cached fold's path: the statement that stores the point and its fold, nothing else.
+    expect((await api.append(id, log.entries.slice(2, 3))).statusCode).toBe(200);
+    const idle = -((await commits()) - (await commits()));
+    const before = await commits();
+    for (const entry of log.entries.slice(3, 13)) expect((await api.append(id, [entry])).statusCode).toBe(200);
+    // Ten points, and the two reads of the counter (`idle`: what measuring itself commits).
+    expect((await commits()) - before - idle).toBeLessThanOrEqual(10);
+  });
+});

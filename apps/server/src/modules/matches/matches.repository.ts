@@ -77,8 +77,11 @@ export type SessionLog = Omit<typeof matchSessionLogs.$inferInsert, 'createdAt' 
 export interface ExtendOutcome {
   /** Entries of the batch stored now. */
   inserted: number;
-  /** The row's new revision, entry count and update time when the fold was saved with them; null when it was not. */
-  saved: { revision: number; entriesHeld: number; updatedAt: Date } | null;
+  /**
+   * The row's new revision, entry count and update time when the fold was saved with them, and its
+   * spectator link and scorer's last sign as the statement left them; null when it was not saved.
+   */
+  saved: Pick<MatchRow, 'revision' | 'entriesHeld' | 'updatedAt' | 'spectatorToken' | 'scorerSeenAt'> | null;
 }
 
 /** A page of a user's history. */
@@ -115,6 +118,12 @@ const entryColumns = {
 };
 
 const p = sql.placeholder;
+
+/**
+ * Every write of a shared match marks the scorer as seen (issue 23) in the statement that writes the
+ * row anyway; an unshared match keeps its value (the column is not indexed: still a HOT update).
+ */
+const SEEN_IF_SHARED = sql`case when ${matches.spectatorToken} is not null then now() else ${matches.scorerSeenAt} end`;
 
 /** A batch as the statements read it: entries with their times as ISO text. */
 const batchRecords = (entries: readonly EntryRecord[]) =>
@@ -194,6 +203,8 @@ interface ExtendRow {
   revision: number | null;
   entries_held: number | null;
   updated_at: number | null;
+  spectator_token: string | null;
+  scorer_seen_at: number | null;
 }
 
 /**
@@ -236,13 +247,15 @@ const APPEND_EXTENDING_SQL = sql`
     update ${matches} set
       score = r.score, fold = r.fold, last_seq = r.last_seq, entry_count = r.entry_count,
       entries_held = ${matches.entriesHeld} + r.batch_size,
-      status = 'in_progress', ended_at = null, updated_at = now(), revision = ${matches.revision} + 1
+      status = 'in_progress', ended_at = null, updated_at = now(), revision = ${matches.revision} + 1,
+      scorer_seen_at = ${SEEN_IF_SHARED}
     from item r join stored s on s.match_id = r.id and s.n = r.batch_size
     where ${matches.id} = r.id and ${matches.id} in (select id from target)
     returning ${matches.id}, ${matches.revision}, ${matches.entriesHeld},
-      (extract(epoch from ${matches.updatedAt}) * 1000)::float8 as updated_at
+      (extract(epoch from ${matches.updatedAt}) * 1000)::float8 as updated_at, ${matches.spectatorToken},
+      (extract(epoch from ${matches.scorerSeenAt}) * 1000)::float8 as scorer_seen_at
   )
-  select coalesce(s.n, 0) as inserted, v.revision, v.entries_held, v.updated_at
+  select coalesce(s.n, 0) as inserted, v.revision, v.entries_held, v.updated_at, v.spectator_token, v.scorer_seen_at
   from item r left join stored s on s.match_id = r.id left join saved v on v.id = r.id
   order by r.k
 `;
@@ -429,7 +442,12 @@ function matchQueries(db: Db) {
     async update(id: string, changes: MatchChanges): Promise<MatchRow> {
       const [row] = await db
         .update(matches)
-        .set({ ...changes, updatedAt: sql`now()`, revision: sql`${matches.revision} + 1` })
+        .set({
+          ...changes,
+          updatedAt: sql`now()`,
+          revision: sql`${matches.revision} + 1`,
+          scorerSeenAt: SEEN_IF_SHARED,
+        })
         .where(eq(matches.id, id))
         .returning();
       if (!row) throw new Error(`match ${id} vanished during an update`);
@@ -529,6 +547,7 @@ export function matchesRepository(db: Db) {
       endedAt: null,
       updatedAt: sql`now()`,
       revision: sql`${matches.revision} + 1`,
+      scorerSeenAt: SEEN_IF_SHARED,
     })
     .where(and(eq(matches.id, sql.placeholder('id')), eq(matches.revision, sql.placeholder('revision'))))
     .returning()
@@ -641,7 +660,13 @@ export function matchesRepository(db: Db) {
       const saved =
         row.revision === null || row.entries_held === null || row.updated_at === null
           ? null
-          : { revision: row.revision, entriesHeld: row.entries_held, updatedAt: new Date(row.updated_at) };
+          : {
+              revision: row.revision,
+              entriesHeld: row.entries_held,
+              updatedAt: new Date(row.updated_at),
+              spectatorToken: row.spectator_token,
+              scorerSeenAt: row.scorer_seen_at === null ? null : new Date(row.scorer_seen_at),
+            };
       return { inserted: row.inserted, saved };
     },
 

@@ -23,10 +23,12 @@ import type { Mailer } from '../../plugins/mail';
 import { rateLimitRepository } from '../../plugins/rate-limits.repository';
 import { usersRepository } from '../accounts/users.repository';
 import { communityService } from '../community/community.service';
+import { announceMatch, venueOf } from '../live-matches/live-target';
 import { INVITATION_COUNTERS, INVITATION_WINDOW_MS } from '../mail/invitation-counters';
 import { postMatchInviteEmail } from '../mail/templates/invitation-templates';
 import { networkRepository } from '../network/network.repository';
 import type { Notifier } from '../notifications/notifier';
+import { publishVenueChange } from '../realtime/live-events';
 import type { SnapshotRefreshQueue } from '../statistics/snapshot-refresh-queue';
 import { recordCompletedFacts } from './completed-match';
 import { matchCache } from './match-cache';
@@ -45,7 +47,7 @@ import { extendFold, foldLog, fromEntryRecord, toEntryRecord, uniqueEntries } fr
 import { type AddedParticipant, type MatchQueries, type MatchRow, matchesRepository } from './matches.repository';
 
 // Someone else's match answers exactly like a missing one, so ids reveal nothing.
-const notFound = () => new HttpError(404, 'not_found', 'Match not found.');
+export const notFound = () => new HttpError(404, 'not_found', 'Match not found.');
 const completedConflict = () =>
   new HttpError(409, 'match_completed', 'The match is completed; it takes no new entries or changes.');
 const notOver = () => new HttpError(409, 'match_not_over', 'The match is not over yet; end it by hand instead.');
@@ -97,6 +99,12 @@ export function matchesService({
     return row;
   };
 
+  /** Tells the match's spectators and venue TV of the row just written (nothing when it has neither). */
+  const announced = async (on: Db, row: MatchRow) => {
+    await announceMatch(on, row);
+    return row;
+  };
+
   /** Replays the whole log of a locked match; the progress also recounts the entries held. */
   const replayLog = async (tx: MatchQueries, match: MatchRow) => {
     const { events, state, progress } = foldLog(match.rules, (await tx.entriesOf(match.id)).map(fromEntryRecord));
@@ -109,13 +117,14 @@ export function matchesService({
    */
   const refold = async (id: string, ownerId: string) =>
     remember(
-      await repository.transaction(async (tx) => {
+      await repository.transaction(async (tx, raw) => {
         const match = await tx.lockOwned(id, ownerId);
         if (!match) throw notFound();
         const { progress } = await replayLog(tx, match);
         // A finish that ran meanwhile already folded these entries and closed the match: leave it closed.
-        if (match.status === 'completed') return tx.update(id, progress);
-        return tx.update(id, { ...progress, status: 'in_progress', endedAt: null });
+        const changes =
+          match.status === 'completed' ? progress : { ...progress, status: 'in_progress' as const, endedAt: null };
+        return announced(raw, await tx.update(id, changes));
       }),
     );
 
@@ -136,7 +145,7 @@ export function matchesService({
     const outcome = await repository.appendExtending(id, ownerId, cached.revision, batch.map(toEntryRecord), extended);
     if (outcome.saved) {
       const match = { ...cached, ...extended, status: 'in_progress' as const, endedAt: null, ...outcome.saved };
-      return { stored: outcome.inserted, match: remember(match) };
+      return { stored: outcome.inserted, match: remember(await announced(db, match)) };
     }
     cache.forget(id);
     // Entries stored without their fold (no writer should allow it): replay what is held now.
@@ -227,8 +236,8 @@ export function matchesService({
         fold: start,
         startedAt,
       });
-      if (created) return { created: true, match: remember(created) };
-      return repository.transaction(async (tx) => {
+      if (created) return { created: true, match: remember(await announced(db, created)) };
+      return repository.transaction(async (tx, raw) => {
         const match = await tx.lockOwned(id, ownerId);
         if (!match) throw notFound();
         const sameRules = isDeepStrictEqual(match.rules, body.rules);
@@ -241,7 +250,11 @@ export function matchesService({
         const changes = { config: body.config, rules: body.rules, startedAt };
         // The replay starts from these rules, so changing them rescores every point already held.
         const progress = sameRules ? {} : (await replayLog(tx, { ...match, rules: body.rules })).progress;
-        return { created: false, match: await tx.update(id, { ...changes, ...progress }) };
+        const updated = await announced(raw, await tx.update(id, { ...changes, ...progress }));
+        // A match moved to another venue (or away from one) leaves the old venue's TV too.
+        const left = venueOf(match.config);
+        if (left !== null && left !== venueOf(updated.config)) await publishVenueChange(raw, left);
+        return { created: false, match: updated };
       });
     },
 
@@ -269,6 +282,7 @@ export function matchesService({
       if (added.length === 0) return answer(await repository.findOwned(id, ownerId));
       const extended = extendFold(outcome, added);
       const saved = extended ? await repository.saveFold(id, outcome.revision, extended) : null;
+      if (saved) await announced(db, saved);
       return answer(saved ?? (await refold(id, ownerId)));
     },
 
@@ -297,13 +311,15 @@ export function matchesService({
         const sessionLog = sessionLogOf(facts);
         await tx.saveSessionLog(sessionLog);
         if (status === 'incomplete') {
-          return { match: await tx.update(id, { ...progress, status, result: null, endedAt }), invite: null };
+          const abandoned = await tx.update(id, { ...progress, status, result: null, endedAt });
+          return { match: await announced(raw, abandoned), invite: null };
         }
         const added = await tx.addParticipants(participantsOf(id, match.config, context.creator, registered));
         await notifyAdded(raw, match, context.creator, added);
         const result = endMatchResult(state.score).winner ?? 'draw';
         // Recorded in the same transaction as the hooks below: the backfill (decision 042) leaves it alone.
         const completed = await tx.update(id, { ...progress, status, result, endedAt, factsRecorded: true });
+        await announceMatch(raw, completed);
         // What a completed match moves besides itself: the community's counters, the players' ratings
         // and each registered player's statistics record (decisions 036-038), in the same transaction.
         const recorded = await recordCompletedFacts(community, raw, facts, body.timeZone);

@@ -7,7 +7,7 @@ import { eventIds, eventStreamWriter, mustAcceptEventStream, startEventStream } 
 import type { TopicStreams } from './topic-streams';
 
 /** A public view as read now, with the token that opens its topic now (null: revoked). */
-export interface TokenRead<View extends { updatedAt: number }> {
+export interface TokenRead<View> {
   token: string | null;
   view: View;
 }
@@ -15,7 +15,7 @@ export interface TokenRead<View extends { updatedAt: number }> {
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** What one public, token-opened view (a tournament's spectator view, a club's TV) is made of. */
-export interface PublicViewSpec<View extends { updatedAt: number }> {
+export interface PublicViewSpec<View> {
   /** The view's address, `:token` in it; its stream is the same address with `/events` after it. */
   path: string;
   tags: string[];
@@ -32,7 +32,15 @@ export interface PublicViewSpec<View extends { updatedAt: number }> {
   /** The topic's view and current token; null once the topic is gone. */
   readById(id: string): Promise<TokenRead<View> | null>;
   notFound(): HttpError;
+  /**
+   * The view's place in time, which never goes back (reads may settle out of order). Default: its
+   * `updatedAt`, a number (a tournament's, a club TV's); a live match's also counts its scorer's
+   * heartbeats (decision 055).
+   */
+  versionOf?(view: View): number;
 }
+
+const updatedAtOf = (view: unknown) => (view as { updatedAt: number }).updatedAt;
 
 /** `event: view` with the public view, or `event: revoked` when the link no longer opens it. */
 const viewFrame = (id: number, view: unknown) => `id: ${id}\nevent: view\ndata: ${JSON.stringify(view)}\n\n`;
@@ -45,8 +53,8 @@ const revokedFrame = (id: number) => `id: ${id}\nevent: revoked\ndata: {}\n\n`;
  * after each change of the topic, one read per change and instance shared by all its streams (the
  * `delivery` object), and `event: revoked` once the token no longer opens it.
  */
-export function publicViewRoutes<View extends { updatedAt: number }>(app: ZodApp, spec: PublicViewSpec<View>): void {
-  const { topics, idByToken, readById, notFound } = spec;
+export function publicViewRoutes<View>(app: ZodApp, spec: PublicViewSpec<View>): void {
+  const { topics, idByToken, readById, notFound, versionOf = updatedAtOf } = spec;
   /**
    * Public reads and stream openings per address and minute, counted in the process: a club's TVs
    * and phones share one address, and a TV reconnects now and then; a script guessing tokens is stopped.
@@ -122,8 +130,9 @@ export function publicViewRoutes<View extends { updatedAt: number }>(app: ZodApp
           writer.end();
           return;
         }
-        if (read.view.updatedAt < shown) return;
-        shown = read.view.updatedAt;
+        const version = versionOf(read.view);
+        if (version < shown) return;
+        shown = version;
         writer.write(viewFrame(nextId(), read.view));
       };
       // Registered before the first read, so no change between the two goes unheard.

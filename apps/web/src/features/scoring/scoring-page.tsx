@@ -16,6 +16,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
 import { finalResult } from './final-result';
 import { LandscapeBoard } from './landscape-board';
+import { LiveShareButton } from './live-share';
 import { FinishedBanner, HowToCard, MatchStatusCard, RaceStatusCard, SyncIndicator, TimerCard } from './match-cards';
 import { MatchControls, PointButtons } from './match-controls';
 import { type ScoreFeed, useScore } from './score-feed';
@@ -202,7 +203,10 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
           layer of its own, so the frame of a new score repaints the points, not the page (decision 027). */}
       <div className="isolate mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl font-extrabold text-court-900">{t('board.title')}</h1>
-        <SyncIndicator matchId={live.match.id} />
+        <div className="flex flex-wrap items-center gap-2">
+          <SyncIndicator matchId={live.match.id} />
+          <LiveShareButton matchId={live.match.id} />
+        </div>
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">

@@ -1,0 +1,63 @@
+import type { Language } from '../lib/i18n';
+
+/** The spectator page's words, in both languages (Spanish first, the default). */
+const COPY = {
+  es: {
+    title: 'Marcador · En directo',
+    live: 'En directo',
+    loading: 'Cargando...',
+    team1: 'Equipo 1',
+    team2: 'Equipo 2',
+    sets: 'Sets',
+    points: 'Puntos',
+    set: (n: number) => `Set ${n}`,
+    tiebreak: 'Tie-break',
+    golden: 'Punto de oro',
+    star: 'Punto estrella',
+    changeEnds: 'Cambio de lado',
+    elapsed: 'Jugado',
+    remaining: 'Quedan',
+    timeUp: 'Tiempo de pista agotado',
+    waiting: 'Esperando al marcador: su dispositivo no responde',
+    winner: (team: string) => `Gana ${team}`,
+    draw: 'Empate',
+    abandoned: 'Partido interrumpido',
+    finished: 'Partido terminado',
+    notShared: 'Este partido ya no se comparte',
+    notSharedHint: 'Quien lo anotaba ha dejado de compartirlo.',
+    broken: 'Este enlace no funciona',
+    brokenHint: 'Comprueba que lo has copiado entero o pide uno nuevo a quien anota el partido.',
+    vs: 'contra',
+  },
+  en: {
+    title: 'Marcador · Live',
+    live: 'Live',
+    loading: 'Loading...',
+    team1: 'Team 1',
+    team2: 'Team 2',
+    sets: 'Sets',
+    points: 'Points',
+    set: (n: number) => `Set ${n}`,
+    tiebreak: 'Tie-break',
+    golden: 'Golden point',
+    star: 'Star point',
+    changeEnds: 'Change ends',
+    elapsed: 'Played',
+    remaining: 'Left',
+    timeUp: 'Court time is up',
+    waiting: "Waiting for the scorer: their device isn't responding",
+    winner: (team: string) => `${team} win`,
+    draw: 'Draw',
+    abandoned: 'Match abandoned',
+    finished: 'Match over',
+    notShared: 'This match is no longer shared',
+    notSharedHint: 'The scorer has stopped sharing it.',
+    broken: "This link doesn't work",
+    brokenHint: 'Check that you copied all of it, or ask the scorer for a new one.',
+    vs: 'versus',
+  },
+} satisfies Record<Language, unknown>;
+
+export type Copy = (typeof COPY)['es'];
+
+export const copyFor = (language: Language): Copy => COPY[language];
