@@ -110,6 +110,8 @@ const tournamentScreens = {
 } as const;
 
 const courtAdminComingSoon = comingSoon('comingSoon.courtAdmin.title', 'comingSoon.courtAdmin.body');
+/** The court admin's pages and the club TV are coming soon while the court-admin flag is off. */
+const courtAdminFlag = { name: 'courtAdmin', fallback: courtAdminComingSoon } as const;
 
 /**
  * The court admin's area and becoming a court admin (decisions 047 and 048): every row shares these
@@ -125,7 +127,7 @@ const courtAdminScreens = {
     () => import('../features/court-admin/court-admin-pages'),
     (m) => m.CourtAdminPage,
   ),
-  flag: { name: 'courtAdmin', fallback: courtAdminComingSoon },
+  flag: courtAdminFlag,
 } as const;
 
 /**
@@ -141,7 +143,7 @@ const playerSessions = {
     (m) => m.SessionsPage,
     'sessions',
   ),
-  flag: { name: 'courtAdmin', fallback: courtAdminComingSoon },
+  flag: courtAdminFlag,
 } as const;
 
 /**
@@ -190,11 +192,13 @@ export const routeTable: readonly RouteEntry[] = [
   {
     path: '/contact',
     access: 'public',
-    titleKey: 'contact:contact.title',
+    titleKey: 'legal:contact.title',
+    // The contact form's copy shares the footer's other pages' namespace (two locale loaders fewer on
+    // the landing's entry).
     load: page(
       () => import('../features/contact/contact-page'),
       (m) => m.ContactPage,
-      'contact',
+      'legal',
       'apiErrors',
     ),
     menu: { group: 'main', labelKey: 'nav.contact', icon: 'mail', desktop: 'secondary' },
@@ -535,14 +539,16 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/add-player', access: 'user', titleKey: 'network:titles.addPlayer', load: networkPage('addPlayer') },
   // Community statistics (issue 19): public totals, a signed-in page (spec section 2); its menu label
   // is in the drawer's `menu` namespace, so the landing's shell strings do not grow (decision 038).
+  // The leaderboard's copy shares the community pages' namespace (two locale loaders fewer on the
+  // landing's entry).
   {
     path: '/leaderboard',
     access: 'user',
-    titleKey: 'leaderboard:titles.leaderboard',
+    titleKey: 'community:titles.leaderboard',
     load: page(
       () => import('../features/leaderboard/leaderboard-page'),
       (m) => m.LeaderboardPage,
-      'leaderboard',
+      'community',
     ),
     menu: { group: 'social', labelKey: 'nav.leaderboard', icon: 'medal' },
   },
@@ -592,7 +598,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/club-tv',
     ...tournamentScreens,
     titleKey: 'tournaments:clubTv.title',
-    flag: { name: 'courtAdmin', fallback: courtAdminComingSoon },
+    flag: courtAdminFlag,
   },
   {
     path: '/debug',

@@ -1,11 +1,37 @@
 import type { SpectatorLinkResponse } from '@marcador/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../lib/api-client';
 import { shaped } from '../lib/response-check';
 import { Button, buttonClasses } from './ui/button';
 import { Card } from './ui/card';
-import { copyLink, LinkField } from './ui/link-field';
+
+/** A link to hand out (a spectator link): labelled, read-only, selected whole when focused. */
+export function LinkField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="block font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={value}
+        onFocus={(event) => event.currentTarget.select()}
+        className="min-h-11 w-full rounded-lg border border-court-300 px-3 text-ink"
+      />
+    </>
+  );
+}
+
+/** Copies `text`; says whether it worked (a denied permission or an old browser: the field is there to select). */
+export function copyLink(text: string): Promise<'copied' | 'copyFailed'> {
+  return navigator.clipboard.writeText(text).then(
+    () => 'copied',
+    () => 'copyFailed',
+  );
+}
 
 const checkLink = shaped<SpectatorLinkResponse>({});
 

@@ -50,7 +50,7 @@ function browserStorage(): Storage | undefined {
  * Namespaces beyond the default one. `translation` (locales/<lng>.json) holds what the shell and the
  * landing show; every other feature's copy is its own namespace (`account` in
  * locales/account/<lng>.json, ...), so the landing page does not download it. A page waits for its
- * namespaces in its route loader. The public pages' namespaces (`pricing`, `contact`, `legal`,
+ * namespaces in its route loader. The public pages' namespaces (`pricing`, `legal` with the contact form's,
  * `debug`, `comingSoon`) keep their copy under the same top-level key as before (`legal.terms.intro`), and the
  * pages ask for `[namespace, 'translation']`: the route titles and menus stay in the shell's file.
  * `menu` holds what only the phone menu's drawer shows (its description and its tools' dialogs), loaded
@@ -64,7 +64,6 @@ export const NAMESPACES = [
   'voice',
   'billing',
   'pricing',
-  'contact',
   'legal',
   'debug',
   'comingSoon',
@@ -72,7 +71,6 @@ export const NAMESPACES = [
   'network',
   'menu',
   'community',
-  'leaderboard',
   'tournaments',
   'sessions',
   'apiErrors',

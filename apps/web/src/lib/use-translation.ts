@@ -25,8 +25,6 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = 't
  * `t` for a page (or the phone menu) whose copy has its own namespace: that namespace first, then
  * the shell's (route titles and shared labels stayed there).
  */
-export function usePageTranslation(
-  namespace: 'pricing' | 'contact' | 'legal' | 'debug' | 'comingSoon' | 'menu',
-): Translation {
+export function usePageTranslation(namespace: 'pricing' | 'legal' | 'debug' | 'comingSoon' | 'menu'): Translation {
   return useTranslations([namespace, 'translation'], 'fallback');
 }

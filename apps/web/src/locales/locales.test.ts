@@ -10,14 +10,10 @@ import comingSoonEn from './coming-soon/en.json';
 import comingSoonEs from './coming-soon/es.json';
 import communityEn from './community/en.json';
 import communityEs from './community/es.json';
-import contactEn from './contact/en.json';
-import contactEs from './contact/es.json';
 import debugEn from './debug/en.json';
 import debugEs from './debug/es.json';
 import en from './en.json';
 import es from './es.json';
-import leaderboardEn from './leaderboard/en.json';
-import leaderboardEs from './leaderboard/es.json';
 import legalEn from './legal/en.json';
 import legalEs from './legal/es.json';
 import matchEn from './match/en.json';
@@ -64,7 +60,6 @@ const namespaces = {
   voice: { es: flatten(voiceEs), en: flatten(voiceEn) },
   billing: { es: flatten(billingEs), en: flatten(billingEn) },
   pricing: { es: flatten(pricingEs), en: flatten(pricingEn) },
-  contact: { es: flatten(contactEs), en: flatten(contactEn) },
   legal: { es: flatten(legalEs), en: flatten(legalEn) },
   debug: { es: flatten(debugEs), en: flatten(debugEn) },
   comingSoon: { es: flatten(comingSoonEs), en: flatten(comingSoonEn) },
@@ -72,7 +67,6 @@ const namespaces = {
   network: { es: flatten(networkEs), en: flatten(networkEn) },
   community: { es: flatten(communityEs), en: flatten(communityEn) },
   menu: { es: flatten(menuEs), en: flatten(menuEn) },
-  leaderboard: { es: flatten(leaderboardEs), en: flatten(leaderboardEn) },
   tournaments: { es: flatten(tournamentsEs), en: flatten(tournamentsEn) },
   sessions: { es: flatten(sessionsEs), en: flatten(sessionsEn) },
   apiErrors: { es: flatten(apiErrorsEs), en: flatten(apiErrorsEn) },

@@ -21,7 +21,7 @@ import {
 const EMPTY: ContactRequest = { name: '', email: '', message: '' };
 
 export function ContactPage() {
-  const { t } = usePageTranslation('contact');
+  const { t } = usePageTranslation('legal');
   return (
     <>
       <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
@@ -38,7 +38,7 @@ export function ContactPage() {
 }
 
 function InfoCard({ icon, id }: { icon: React.ReactNode; id: string }) {
-  const { t } = usePageTranslation('contact');
+  const { t } = usePageTranslation('legal');
   return (
     <div className="flex gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-court-900/8">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-court-900 text-ball-300">
@@ -53,7 +53,7 @@ function InfoCard({ icon, id }: { icon: React.ReactNode; id: string }) {
 }
 
 function ContactForm() {
-  const { t } = usePageTranslation('contact');
+  const { t } = usePageTranslation('legal');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactRequest>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -185,7 +185,7 @@ function ContactForm() {
 
 /** Replaces the form once the server stored the message; takes focus so the confirmation is read out. */
 function SentPanel({ name, email, id, onAgain }: { name: string; email: string; id: string; onAgain: () => void }) {
-  const { t } = usePageTranslation('contact');
+  const { t } = usePageTranslation('legal');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

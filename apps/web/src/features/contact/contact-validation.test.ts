@@ -1,7 +1,7 @@
 import { contactRequestSchema } from '@marcador/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import es from '../../locales/contact/es.json';
+import es from '../../locales/legal/es.json';
 import { serverFieldErrors, validateContact } from './contact-validation';
 
 const valid = { name: 'Ana Torres', email: 'ana@example.com', message: 'Quiero probar Marcador en mi club.' };

@@ -30,7 +30,7 @@ const FILTER_GROUPS = [
  * back button shows the same board; without them, the first sport of the user's profile.
  */
 export function LeaderboardPage() {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useTranslation('community');
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const filters = filtersFromParams(params, defaultSport(session.data?.profile?.sports));
@@ -69,7 +69,7 @@ export function LeaderboardPage() {
 
 /** The board of `filters`: loading, its failure with a retry, empty, or the table and "Cargar más". */
 function Board({ filters }: { filters: LeaderboardFilters }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useTranslation('community');
   const { t: tm } = useTranslation();
   const board = useLeaderboard(filters);
   if (board.isPending) return <Spinner label={tm('common.loading')} className="justify-self-center py-10" />;

@@ -25,7 +25,7 @@ function tableHtml(view: Parameters<typeof LeaderboardTable>[0]['view']): string
 
 beforeAll(async () => {
   await changeLanguage('es');
-  await loadNamespace('leaderboard');
+  await loadNamespace('community');
 });
 
 describe('LeaderboardTable', () => {

@@ -26,7 +26,7 @@ const cell = 'px-2 py-2 align-middle sm:px-4';
  * "(tú)"); when it is on none of the pages read, it is pinned under them, with its position.
  */
 export function LeaderboardTable({ view, caption }: { view: LeaderboardView; caption: string }) {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useTranslation('community');
   return (
     <div className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-court-900/8">
       <table className="w-full table-fixed text-sm sm:text-base" data-testid="leaderboard-table">
@@ -67,7 +67,7 @@ export function LeaderboardTable({ view, caption }: { view: LeaderboardView; cap
 }
 
 function BoardRow({ row, own }: { row: LeaderboardRow; own: boolean }) {
-  const { t, i18n } = useTranslation('leaderboard');
+  const { t, i18n } = useTranslation('community');
   const language = i18n.language;
   const count = new Intl.NumberFormat(language);
   return (

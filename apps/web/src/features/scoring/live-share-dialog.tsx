@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { copyLink, LinkField } from '../../components/link-panel';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { copyLink, LinkField } from '../../components/ui/link-field';
 import { useTranslation } from '../../lib/use-translation';
 import { liveAddress, liveShareApi } from './live-share-api';
 
