@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { signedIn } from './support/accounts';
 import { expectScore, setUpAndStart } from './support/live-match';
 import { expect, test } from './support/test';
@@ -44,6 +44,18 @@ function tapInPage(page: Page, times: number): Promise<number> {
   }, times);
 }
 
+/** Closes the tab right away and opens /app in a new one, as a player reopening the app. */
+async function closeAndReopen(page: Page, context: BrowserContext): Promise<Page> {
+  // With `runBeforeUnload` close() does not wait for the page to go: the new tab must open only
+  // once the old one has run its pagehide and is gone.
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+  const again = await context.newPage();
+  await again.goto('/app');
+  return again;
+}
+
 test.describe('paint first', () => {
   test('a tap shows the new score in its frame; the point is written after that frame, taps in order', async ({
     page,
@@ -72,14 +84,37 @@ test.describe('paint first', () => {
     await signedIn(page, request, 'paint-close');
     await setUpAndStart(page);
     await tapInPage(page, 3);
-    // With `runBeforeUnload` close() does not wait for the page to go: the new tab must open only
-    // once the old one has run its pagehide and is gone, as when a player reopens the app.
-    const closed = page.waitForEvent('close');
-    await page.close({ runBeforeUnload: true });
-    await closed;
+    await expectScore(await closeAndReopen(page, context), { points: ['40', '0'] });
+  });
 
-    const again = await context.newPage();
-    await again.goto('/app');
+  test('points whose write waits behind another transaction when the tab closes are kept', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signedIn(page, request, 'paint-held');
+    await setUpAndStart(page);
+    // A second connection holds the log's store (as the sync's transaction can), so the taps'
+    // write is still waiting for its turn when the tab goes: Chromium aborts it then, and only
+    // what the page stashed as it went can bring the points back.
+    await page.evaluate(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => {
+            const store = open.result.transaction('entries', 'readwrite').objectStore('entries');
+            const spin = () => {
+              store.get('none').onsuccess = spin;
+            };
+            spin();
+            resolve();
+          };
+        }),
+      'marcador-matches',
+    );
+    await tapInPage(page, 3);
+    const again = await closeAndReopen(page, context);
     await expectScore(again, { points: ['40', '0'] });
+    await expect(again.getByTestId('sync-indicator')).toHaveText(/Sincronizado/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearAuthState, repairTarget } from './auth-repair';
-import { MATCH_DB_NAME, TOURNAMENT_RESULTS_STORAGE_KEY } from './match/match-db-name';
+import { LEAVING_ENTRIES_STORAGE_KEY, MATCH_DB_NAME, TOURNAMENT_RESULTS_STORAGE_KEY } from './match/match-db-name';
 
 function memoryStorage(entries: Record<string, string>): Storage {
   const map = new Map(Object.entries(entries));
@@ -17,12 +17,13 @@ function memoryStorage(entries: Record<string, string>): Storage {
 }
 
 describe('clearAuthState', () => {
-  it('signs out, clears storage but keeps the language and unsent tournament results, deletes databases (not the matches) and caches', async () => {
+  it('signs out, clears storage but keeps the language, unsent points and tournament results, deletes databases (not the matches) and caches', async () => {
     const local = memoryStorage({
       language: 'en',
       premiumActivated: '1',
       gameConfig: '{}',
       [TOURNAMENT_RESULTS_STORAGE_KEY]: '[]',
+      [LEAVING_ENTRIES_STORAGE_KEY]: '[{}]',
     });
     const session = memoryStorage({ returnTo: '/profile' });
     const deleted: string[] = [];
@@ -44,9 +45,10 @@ describe('clearAuthState', () => {
       caches: { keys: async () => ['v1', 'v2'], delete: cacheDelete },
     });
     expect(signOut).toHaveBeenCalledOnce();
-    expect(local.length).toBe(2);
+    expect(local.length).toBe(3);
     expect(local.getItem('language')).toBe('en');
     expect(local.getItem(TOURNAMENT_RESULTS_STORAGE_KEY)).toBe('[]');
+    expect(local.getItem(LEAVING_ENTRIES_STORAGE_KEY)).toBe('[{}]');
     expect(session.length).toBe(0);
     expect(deleted).toEqual(['marcador']);
     expect(cacheDelete.mock.calls.map(([name]) => name)).toEqual(['v1', 'v2']);

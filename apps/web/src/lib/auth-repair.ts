@@ -1,5 +1,5 @@
 import { LANGUAGE_STORAGE_KEY } from './i18n';
-import { MATCH_DB_NAME, TOURNAMENT_RESULTS_STORAGE_KEY } from './match/match-db-name';
+import { LEAVING_ENTRIES_STORAGE_KEY, MATCH_DB_NAME, TOURNAMENT_RESULTS_STORAGE_KEY } from './match/match-db-name';
 import { requestSignOut } from './session';
 
 /** The browser parts a repair clears; tests pass fakes. */
@@ -40,8 +40,8 @@ function deleteDatabase(factory: Pick<IDBFactory, 'deleteDatabase'>, name: strin
   });
 }
 
-/** Local-storage entries a repair keeps: the language, and tournament results not sent yet. */
-const KEPT_ENTRIES = [LANGUAGE_STORAGE_KEY, TOURNAMENT_RESULTS_STORAGE_KEY];
+/** Local-storage entries a repair keeps: the language, and points and tournament results not sent yet. */
+const KEPT_ENTRIES = [LANGUAGE_STORAGE_KEY, LEAVING_ENTRIES_STORAGE_KEY, TOURNAMENT_RESULTS_STORAGE_KEY];
 
 /**
  * The menu's "repair auth session" (spec section 4): global sign-out, then clear local and session

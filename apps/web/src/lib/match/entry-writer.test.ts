@@ -1,6 +1,7 @@
 import type { MatchLogEntryInput } from '@marcador/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createEntryWriter, flushWhenLeaving } from './entry-writer';
+import type { EntryStash, StashedEntry } from './leaving-stash';
 import { createMatchSync } from './match-sync';
 import { match, memoryStore, point } from './test-match-store';
 
@@ -144,5 +145,75 @@ describe('entry writer, after each write', () => {
     paint();
     await expect(failed).rejects.toThrow('QuotaExceededError');
     expect(written).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('entry writer, leaving the page', () => {
+  /** A stash in memory that records each save. */
+  function memoryStash() {
+    const saves: string[][] = [];
+    let held: StashedEntry[] = [];
+    const stash: EntryStash = {
+      save(records) {
+        held = [...records];
+        saves.push(records.map(({ entry }) => entry.id));
+      },
+      read: () => held,
+      clear() {
+        held = [];
+      },
+    };
+    return { stash, saves };
+  }
+
+  it('stashes the queued entries and those whose transaction has not committed, then empties the stash once all are written', async () => {
+    const { stash, saves } = memoryStash();
+    const store = memoryStore();
+    const commits: (() => void)[] = [];
+    store.appendEntries = () =>
+      new Promise<void>((resolve) => {
+        commits.push(resolve);
+      });
+    const frames: (() => void)[] = [];
+    const writer = createEntryWriter(
+      store,
+      (task) => frames.push(task),
+      () => {},
+      stash,
+    );
+    const page = leavingPage();
+    flushWhenLeaving(writer, page.target, page.doc);
+
+    const first = writer.append(match.id, point(1));
+    for (const task of frames.splice(0)) task();
+    const second = writer.append(match.id, point(2));
+    page.leave();
+    expect(saves).toEqual([ids([point(1), point(2)])]);
+
+    commits[0]?.();
+    await first;
+    expect(stash.read().map(({ entry }) => entry.id)).toEqual(ids([point(1), point(2)]));
+    commits[1]?.();
+    await second;
+    expect(stash.read()).toEqual([]);
+  });
+
+  it('stashes nothing when everything is written', async () => {
+    const { stash, saves } = memoryStash();
+    const frames: (() => void)[] = [];
+    const writer = createEntryWriter(
+      memoryStore(),
+      (task) => frames.push(task),
+      () => {},
+      stash,
+    );
+    const page = leavingPage();
+    flushWhenLeaving(writer, page.target, page.doc);
+    const written = writer.append(match.id, point(1));
+    for (const task of frames.splice(0)) task();
+    await written;
+    page.hide();
+    page.leave();
+    expect(saves).toEqual([]);
   });
 });

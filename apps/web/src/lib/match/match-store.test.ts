@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
+import type { EntryStash, StashedEntry } from './leaving-stash';
 import { createMatchStore, type LocalMatch } from './match-store';
 import { match, point } from './test-match-store';
 
@@ -75,5 +76,60 @@ describe('match store (IndexedDB): matchesWithUnsynced', () => {
       [other.id, 0],
     ]);
     expect(counts[0]?.match).toEqual(match);
+  });
+});
+
+describe('match store (IndexedDB): entries a closing page stashed', () => {
+  vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+
+  /** A stash in memory holding `records`, as a closing page left it. */
+  function stashOf(records: StashedEntry[]): EntryStash & { cleared: boolean } {
+    let held = records;
+    return {
+      cleared: false,
+      save(next) {
+        held = [...next];
+      },
+      read: () => held,
+      clear() {
+        held = [];
+        this.cleared = true;
+      },
+    };
+  }
+
+  it('adds them, unsynced, before the first read answers, and empties the stash', async () => {
+    const factory = new IDBFactory();
+    const before = createMatchStore(factory);
+    await before.putMatch(match);
+    await before.appendEntries([{ matchId: match.id, entry: point(1) }]);
+
+    const stash = stashOf([2, 3].map((seq) => ({ matchId: match.id, entry: point(seq) })));
+    const reopened = createMatchStore(factory, stash);
+    expect((await reopened.entries(match.id)).map(({ seq }) => seq)).toEqual([1, 2, 3]);
+    expect((await reopened.unsyncedEntries(match.id)).map(({ seq }) => seq)).toEqual([1, 2, 3]);
+    expect(stash.cleared).toBe(true);
+    expect(stash.read()).toEqual([]);
+  });
+
+  it('keeps a copy that did commit as it is: an entry the server acknowledged is not sent again', async () => {
+    const factory = new IDBFactory();
+    const before = createMatchStore(factory);
+    await before.putMatch(match);
+    await before.appendEntries([1, 2].map((seq) => ({ matchId: match.id, entry: point(seq) })));
+    await before.markSynced([point(1).id]);
+
+    const stash = stashOf([1, 2].map((seq) => ({ matchId: match.id, entry: point(seq) })));
+    const reopened = createMatchStore(factory, stash);
+    expect((await reopened.unsyncedEntries(match.id)).map(({ seq }) => seq)).toEqual([2]);
+    expect((await reopened.entries(match.id)).map(({ seq }) => seq)).toEqual([1, 2]);
+  });
+
+  it('an empty stash costs no transaction and leaves the store as it was', async () => {
+    const factory = new IDBFactory();
+    const stash = stashOf([]);
+    const store = createMatchStore(factory, stash);
+    expect(await store.entries(match.id)).toEqual([]);
+    expect(stash.cleared).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { GameConfig, MatchLogEntryInput } from '@marcador/contracts';
 import type { MatchRules } from '@marcador/domain';
 import { openDatabase, requestToPromise, transactionDone } from './idb';
+import { browserEntryStash, type EntryStash, noStash } from './leaving-stash';
 import { MATCH_DB_NAME } from './match-db-name';
 import type { TournamentResult } from './tournament-result';
 
@@ -11,6 +12,8 @@ export { MATCH_DB_NAME };
  * in IndexedDB. An entry is committed here right after the frame that shows it (entry-writer.ts; at
  * once when the page hides or goes away), and stays flagged unsynced until the server has
  * acknowledged it, so a reload, a crash or a lost network never loses a point. The auth repair keeps this database (see lib/auth-repair.ts).
+ * Entries a closing page stashed because their transaction might not commit in time are added when
+ * the store opens, before anything is read.
  */
 /** 2 added the `unsynced` index. */
 const VERSION = 2;
@@ -96,16 +99,45 @@ function upgrade(db: IDBDatabase, _oldVersion: number, tx: IDBTransaction): void
   if (!entries.indexNames.contains('unsynced')) entries.createIndex('unsynced', ['matchId', 'synced']);
 }
 
+/** Adds `record` unless its key is stored already; the clash is not an error. */
+function addIfAbsent(store: IDBObjectStore, record: StoredEntry): void {
+  const request = store.add(record);
+  request.onerror = (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+}
+
+/**
+ * Adds the entries a closing page stashed (leaving-stash.ts), then empties the stash. A copy that
+ * did commit stays as it is (the sync may have sent it since). A failure keeps the stash for the
+ * next opening and leaves the store usable.
+ */
+async function addStashed(db: IDBDatabase, stash: EntryStash): Promise<void> {
+  const stashed = stash.read();
+  if (stashed.length === 0) return;
+  try {
+    const tx = db.transaction(ENTRIES, 'readwrite', { durability: 'strict' });
+    const store = tx.objectStore(ENTRIES);
+    for (const { matchId, entry } of stashed) addIfAbsent(store, { id: entry.id, matchId, synced: 0, entry });
+    await transactionDone(tx);
+    stash.clear();
+  } catch {
+    // Kept for the next opening.
+  }
+}
+
 /** The store over an IndexedDB factory (the browser's, or a fake in tests). */
-export function createMatchStore(factory: IDBFactory): MatchStore {
+export function createMatchStore(factory: IDBFactory, stash: EntryStash = noStash): MatchStore {
   let opening: Promise<IDBDatabase> | null = null;
   function db(): Promise<IDBDatabase> {
     opening ??= openDatabase(factory, MATCH_DB_NAME, VERSION, upgrade).then(
-      (opened) => {
+      async (opened) => {
         // A closed connection (another tab upgrading, a repair) is reopened on the next call.
         opened.addEventListener('close', () => {
           opening = null;
         });
+        await addStashed(opened, stash);
         return opened;
       },
       (error: unknown) => {
@@ -180,14 +212,8 @@ export function createMatchStore(factory: IDBFactory): MatchStore {
     async importEntries(matchId, entries) {
       const tx = (await db()).transaction(ENTRIES, 'readwrite');
       const store = tx.objectStore(ENTRIES);
-      for (const entry of entries) {
-        // `add` keeps a copy already here (it may still be unsynced); the clash is not an error.
-        const request = store.add({ id: entry.id, matchId, synced: 1, entry });
-        request.onerror = (event) => {
-          event.preventDefault();
-          event.stopPropagation();
-        };
-      }
+      // A copy already here is kept: it may still be unsynced.
+      for (const entry of entries) addIfAbsent(store, { id: entry.id, matchId, synced: 1, entry });
       await transactionDone(tx);
     },
     async entries(matchId) {
@@ -220,6 +246,6 @@ let browserStore: MatchStore | null = null;
 
 /** The page's one store over the browser's IndexedDB. */
 export function matchStore(): MatchStore {
-  browserStore ??= createMatchStore(window.indexedDB);
+  browserStore ??= createMatchStore(window.indexedDB, browserEntryStash());
   return browserStore;
 }
