@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlinePage } from './build/inline-page.ts';
 
 /**
  * React Router's package exports point every bundler at its development build (warnings, dev-only
@@ -23,12 +24,16 @@ const reactRouterProduction = (file: string) =>
  */
 const liveBuild = defineConfig({
   root: import.meta.dirname,
+  // Its script and styles go into the page: the first view paints with the HTML (decision 055).
+  plugins: [inlinePage('live.html')],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
     target: 'es2022',
     sourcemap: true,
     manifest: '.vite/live-manifest.json',
+    // One module script, no chunks to preload: the polyfill would only add bytes to the page.
+    modulePreload: { polyfill: false },
     rolldownOptions: { input: { live: 'live.html' } },
   },
 });

@@ -20,6 +20,7 @@ import { courtsRoutes } from './modules/courts/courts.routes';
 import { databaseAdminRoutes } from './modules/database-admin/database-admin.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { liveMatchesRoutes } from './modules/live-matches/live-matches.routes';
+import { liveMatchPage } from './modules/live-matches/live-page.routes';
 import { DEV_MAILBOX_PAGE, devMailboxRoutes, reachesDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -154,6 +155,8 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
     await app.register(routes, { prefix: '/api' });
   }
 
+  // The spectator page carries its match's view (decision 055); every other page is the SPA's.
+  await app.register(liveMatchPage, { webRoot });
   await app.register(spa, {
     root: webRoot,
     // The development mailbox's page is not there for anyone who cannot reach its API.

@@ -12,7 +12,6 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'marcador-web-'));
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(webRoot, 'live.html'), '<!doctype html><main id="live"></main>');
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   for (const language of ['es', 'en']) {
@@ -56,14 +55,6 @@ describe('SPA serving', () => {
       expect(shell.headers['x-prerendered']).toBeUndefined();
       expect(shell.headers.vary).toContain('Cookie');
     }
-  });
-
-  it("serves the live match's spectator page, its own entry, at /live under the app's CSP", async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/live?token=AbCdEfGhIjKlMnOpQrStUvWxYz012345' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('<!doctype html><main id="live"></main>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('serves the Brotli copy of a file to a browser that accepts it', async () => {

@@ -8,9 +8,6 @@ import { errorBody } from './error-shape';
 import { readPageRoutes } from './page-routes';
 import { prerenderedFile, readPrerenderedPages } from './prerendered-pages';
 
-/** The spectator page of a shared live match (`/live?token=...`), built from apps/web/live.html. */
-export const LIVE_PAGE = '/live';
-
 interface SpaOptions {
   root: string | undefined;
   /** Pages of the route table that this request must not see: they answer 404 like unknown ones. */
@@ -28,8 +25,6 @@ interface SpaOptions {
 export const spa = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const { root, hidden = () => false } = opts;
   const hasBuild = root !== undefined && existsSync(join(root, 'index.html'));
-  // Built by `vite build --mode live` after the app (apps/web/vite.config.ts).
-  const hasLivePage = hasBuild && existsSync(join(root, 'live.html'));
   const prerendered = hasBuild ? readPrerenderedPages(root) : undefined;
   const pages = hasBuild ? readPageRoutes(root) : undefined;
   if (hasBuild) {
@@ -50,8 +45,6 @@ export const spa = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     if (isPage && hasBuild && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('cache-control', 'no-cache');
-      // The live match's spectator page is its own small entry (issue 23), not the app's shell.
-      if (path === LIVE_PAGE && hasLivePage) return reply.sendFile('live.html');
       if ((pages && !pages.knows(path)) || hidden(path, request)) return reply.code(404).sendFile('index.html');
       // A prerendered path answers by cookie (session, language), so caches must key on it.
       if (prerendered) reply.header('vary', 'Cookie');

@@ -141,8 +141,30 @@ function open() {
   };
 }
 
-if (SPECTATOR_TOKEN_PATTERN.test(token)) {
-  root.replaceChildren(h('p', { class: 'live-message', role: 'status' }, copy.loading));
+/**
+ * The view the server put into the page (decision 055): the board paints with the HTML, before any
+ * request. Null: the link opens nothing. Undefined: none was put there (the read failed; the
+ * development server), so the stream brings the first one.
+ */
+function viewInPage(): PublicLiveMatch | null | undefined {
+  const block = document.getElementById('live-view');
+  if (!block) return undefined;
+  try {
+    return JSON.parse(block.textContent ?? '') as PublicLiveMatch | null;
+  } catch {
+    return undefined;
+  }
+}
+
+const inPage = viewInPage();
+if (SPECTATOR_TOKEN_PATTERN.test(token) && inPage !== null) {
+  if (inPage) {
+    // As fresh as a stream's first view: the scorer is judged by its time, not by the stream's opening.
+    connected = true;
+    show(inPage);
+  } else {
+    root.replaceChildren(h('p', { class: 'live-message', role: 'status' }, copy.loading));
+  }
   open();
   setInterval(tick, 1000);
 } else {

@@ -24,6 +24,8 @@ const PRESENCE_LIMIT: LimitRule[] = [
 ];
 
 const tags = ['live matches'];
+/** The public reads, streams and pages of shared matches, counted together per address. */
+export const MATCH_PUBLIC_LIMIT = 'match-public:ip';
 const ownerErrors = apiErrorResponses(400, 401, 404, 429);
 
 /**
@@ -79,7 +81,7 @@ export const liveMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
     streamSummary: 'The shared match again after every point, undo and change (text/event-stream, no sign-in)',
     params: publicMatchParamsSchema,
     view: publicLiveMatchSchema,
-    limitName: 'match-public:ip',
+    limitName: MATCH_PUBLIC_LIMIT,
     topics: app.realtime.matches,
     idByToken: live.idByToken,
     readById: live.readById,

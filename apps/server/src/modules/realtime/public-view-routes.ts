@@ -42,6 +42,25 @@ export interface PublicViewSpec<View> {
 
 const updatedAtOf = (view: unknown) => (view as { updatedAt: number }).updatedAt;
 
+/**
+ * Public reads and stream openings per address and minute, counted in the process: a club's TVs
+ * and phones share one address, and a TV reconnects now and then; a script guessing tokens is
+ * stopped. A page that carries the view (the live match's, decision 055) counts under the same name.
+ */
+export function publicViewLimit(name: string): LimitRule[] {
+  return [{ name, max: 120, windowMs: 60_000, subject: bySubject.ip, counted: 'process' }];
+}
+
+/** The view `token` opens now; null for a revoked or unknown token. */
+export async function viewOpenedBy<View>(
+  source: Pick<PublicViewSpec<View>, 'idByToken' | 'readById'>,
+  token: string,
+): Promise<View | null> {
+  const id = await source.idByToken(token);
+  const read = id === null ? null : await source.readById(id);
+  return read === null || read.token !== token ? null : read.view;
+}
+
 /** `event: view` with the public view, or `event: revoked` when the link no longer opens it. */
 const viewFrame = (id: number, view: unknown) => `id: ${id}\nevent: view\ndata: ${JSON.stringify(view)}\n\n`;
 const revokedFrame = (id: number) => `id: ${id}\nevent: revoked\ndata: {}\n\n`;
@@ -55,20 +74,13 @@ const revokedFrame = (id: number) => `id: ${id}\nevent: revoked\ndata: {}\n\n`;
  */
 export function publicViewRoutes<View>(app: ZodApp, spec: PublicViewSpec<View>): void {
   const { topics, idByToken, readById, notFound, versionOf = updatedAtOf } = spec;
-  /**
-   * Public reads and stream openings per address and minute, counted in the process: a club's TVs
-   * and phones share one address, and a TV reconnects now and then; a script guessing tokens is stopped.
-   */
-  const limit: LimitRule[] = [
-    { name: spec.limitName, max: 120, windowMs: 60_000, subject: bySubject.ip, counted: 'process' },
-  ];
+  const limit = publicViewLimit(spec.limitName);
 
   /** The view a token opens now: 404 for a revoked or unknown token. */
   const openedBy = async (token: string): Promise<View> => {
-    const id = await idByToken(token);
-    const read = id === null ? null : await readById(id);
-    if (read === null || read.token !== token) throw notFound();
-    return read.view;
+    const view = await viewOpenedBy(spec, token);
+    if (view === null) throw notFound();
+    return view;
   };
 
   app.get(

@@ -1,0 +1,1 @@
+CREATE INDEX "tournaments_venue_idx" ON "tournaments" USING btree ("venue_id");
