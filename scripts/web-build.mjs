@@ -20,6 +20,7 @@ const inputs = [
   'apps/web/index.html',
   'apps/web/live.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
