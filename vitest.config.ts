@@ -20,6 +20,7 @@ const postgresProject: TestProjectConfiguration[] = process.env.TEST_DATABASE_UR
           env: { MARCADOR_TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
     ]
@@ -34,7 +35,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', include: serverTests, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          isolate: false,
+        },
+      },
       ...postgresProject,
       {
         test: {

@@ -32,7 +32,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A trace is recorded for every test and thrown away when it passes: about a third of a test's
+    // time on a 2-core machine (shell.spec 41.6 s -> 29.0 s without). CI prints the failure and keeps
+    // no files a person could open, so there it is off; locally a failure leaves its trace.
+    trace: process.env.CI === 'true' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
