@@ -33,10 +33,11 @@ const NETWORK = {
 /** After the network is quiet, how long to keep observing late paints and shifts. */
 const SETTLE_MS = 1_500;
 /**
- * The baseline page's LCP on a quiet 2-core machine (1,190 ms, session 26: `npm run bench -- vitals`,
- * the median of its runs), and issue 23's 1.5 s over it, rounded down to a hundredth.
+ * The baseline page's LCP on a quiet 2-core machine (640 ms, 2026-12-02: `npm run bench -- vitals`,
+ * runs 632-644 ms; the same page took 1,112 ms beside a CI run), and issue 23's 1.5 s over it,
+ * rounded down to a hundredth (2.34x).
  */
-const QUIET_BASELINE_LCP_MS = 1_190;
+const QUIET_BASELINE_LCP_MS = 640;
 const LIVE_LCP_BUDGET = { max: Math.floor((1_500 / QUIET_BASELINE_LCP_MS) * 100) / 100 };
 
 /** The baseline: one paragraph, no script, no style sheet, no image. */
