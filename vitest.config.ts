@@ -8,19 +8,27 @@ const databaseFreeTests = [
   'apps/server/src/db/data-dir-lock.test.ts',
 ];
 
+/**
+ * Both server projects: each file builds its own app and database, so a worker imports the app once
+ * for all its files (`isolate: false`, decision 057).
+ */
+const serverOptions = {
+  include: serverTests,
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  isolate: false,
+} as const;
+
 /** The server suite runs again on PostgreSQL when TEST_DATABASE_URL names a server (CI sets it). */
 const postgresProject: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
   ? [
       {
         test: {
+          ...serverOptions,
           name: 'server-pg',
-          include: serverTests,
           exclude: databaseFreeTests,
-          environment: 'node',
           env: { MARCADOR_TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          isolate: false,
         },
       },
     ]
@@ -35,16 +43,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          include: serverTests,
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          isolate: false,
-        },
-      },
+      { test: { ...serverOptions, name: 'server' } },
       ...postgresProject,
       {
         test: {
