@@ -1,5 +1,5 @@
 import type { Locale } from '@marcador/domain';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, users } from '../../db/schema';
 import { leaderboardChanged } from '../ratings/leaderboard-cache';
@@ -15,6 +15,27 @@ export interface UserContact {
 
 /** Reads and maintenance of the auth library's users (it writes them itself). */
 export function usersRepository(db: Db) {
+  /** The contacts of these users, by id, in one statement; users that do not exist are missing. */
+  const contactsOf = async (userIds: readonly string[]): Promise<Map<string, UserContact>> => {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        firstName: profiles.firstName,
+        language: profiles.language,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(inArray(users.id, [...userIds]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { email: row.email, name: row.firstName ?? row.name, language: row.language === 'en' ? 'en' : 'es' },
+      ]),
+    );
+  };
   return {
     async exists(userId: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -37,14 +58,9 @@ export function usersRepository(db: Db) {
       return row ?? null;
     },
     async contactOf(userId: string): Promise<UserContact | null> {
-      const [row] = await db
-        .select({ email: users.email, name: users.name, firstName: profiles.firstName, language: profiles.language })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, userId));
-      if (!row) return null;
-      return { email: row.email, name: row.firstName ?? row.name, language: row.language === 'en' ? 'en' : 'es' };
+      return (await contactsOf([userId])).get(userId) ?? null;
     },
+    contactsOf,
     /** Proof of mailbox ownership other than the verification link (a completed password reset). */
     async markEmailVerified(userId: string): Promise<void> {
       await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));

@@ -163,11 +163,17 @@ export function matchesService({
       kind: 'added_to_match',
       match: { id: match.id, creatorName: creator.name, sport: match.rules.sport },
     } as const;
-    for (const { userId, role } of added) {
-      if (role !== 'participant' || userId === null || userId === creator.id) continue;
-      const contact = await usersRepository(tx).contactOf(userId);
-      if (contact) await notifier.notify(userId, notice, contact.language, tx);
-    }
+    const told = added.flatMap(({ userId, role }) =>
+      role === 'participant' && userId !== null && userId !== creator.id ? [userId] : [],
+    );
+    // Every participant in one read and one write (decision 058): a round trip each cost a rated
+    // doubles finish three times the statements.
+    const contacts = await usersRepository(tx).contactsOf(told);
+    const recipients = told.flatMap((userId) => {
+      const contact = contacts.get(userId);
+      return contact ? [{ userId, locale: contact.language }] : [];
+    });
+    await notifier.notifyAll(recipients, notice, tx);
   };
 
   /**

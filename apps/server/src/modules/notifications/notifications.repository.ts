@@ -24,6 +24,21 @@ const listed = {
 
 /** The notifications table: every read and write is one user's own rows. */
 export function notificationsRepository(db: Db) {
+  /** Stores notifications of different recipients in one statement; their ids in the same order. */
+  const insertMany = async (inputs: readonly NewNotification[]): Promise<string[]> => {
+    if (inputs.length === 0) return [];
+    const rows = await db
+      .insert(notifications)
+      .values([...inputs])
+      .returning({ id: notifications.id, userId: notifications.userId });
+    // RETURNING's order is not promised: matched by recipient, each of whom gets one of these.
+    const byUser = new Map(rows.map((row) => [row.userId, row.id]));
+    return inputs.map((input) => {
+      const id = byUser.get(input.userId);
+      if (id === undefined) throw new Error('insert returned no row');
+      return id;
+    });
+  };
   const unreadOf = async (userId: string): Promise<number> => {
     const [row] = await db
       .select({ unread: count() })
@@ -33,10 +48,10 @@ export function notificationsRepository(db: Db) {
   };
   return {
     async insert(input: NewNotification): Promise<{ id: string }> {
-      const [row] = await db.insert(notifications).values(input).returning({ id: notifications.id });
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      const [id] = await insertMany([input]);
+      return { id: id as string };
     },
+    insertMany,
     /** The newest NOTIFICATIONS_LIMIT, newest first. */
     async latest(userId: string): Promise<Notification[]> {
       const rows = await db

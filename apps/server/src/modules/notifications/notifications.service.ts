@@ -1,9 +1,15 @@
 import type { Locale } from '@marcador/domain';
 import { transaction } from '../../db/after-commit';
 import type { Db } from '../../db/database';
-import { publishUserEvent } from '../realtime/user-events.repository';
+import { publishUserEvent, publishUserEvents } from '../realtime/user-events.repository';
 import { type Notice, type NotificationText, notificationText } from './notification-texts';
 import { notificationsRepository } from './notifications.repository';
+
+/** Someone a notice goes to, and the language it is written in for them. */
+export interface Recipient {
+  userId: string;
+  locale: Locale;
+}
 
 /**
  * Every change of a user's notifications, each in one transaction with its realtime event, so the
@@ -16,20 +22,28 @@ export function notificationsService(db: Db) {
     unread: rows.unread,
     createdSince: rows.createdSince,
     /**
-     * Writes a notification in the recipient's language and announces it; `written` runs in the same
-     * transaction with its text (the notifier leaves the e-mail for after the commit there).
+     * Writes the notice once to each recipient (named twice, once), each in their language, and
+     * announces them: one insert and one announcement for all, however many (a finish notifies up to
+     * three players; decision 058). `written` runs in the same transaction with each recipient's
+     * text (the notifier leaves the e-mails for after the commit there).
      */
-    async notify(
-      userId: string,
+    async notifyAll(
+      recipients: readonly Recipient[],
       notice: Notice,
-      locale: Locale,
-      written?: (tx: Db, text: NotificationText) => void,
+      written?: (tx: Db, texts: ReadonlyMap<string, NotificationText>) => void,
     ): Promise<void> {
+      const unique = [...new Map(recipients.map((recipient) => [recipient.userId, recipient])).values()];
+      if (unique.length === 0) return;
       await transaction(db, async (tx) => {
-        const text = notificationText(notice, locale);
-        const { id } = await notificationsRepository(tx).insert({ userId, kind: notice.kind, ...text });
-        await publishUserEvent(tx, { userId, kind: 'notifications', created: [id], changed: [] });
-        written?.(tx, text);
+        const texts = new Map(unique.map(({ userId, locale }) => [userId, notificationText(notice, locale)]));
+        const ids = await notificationsRepository(tx).insertMany(
+          unique.map(({ userId }) => ({ userId, kind: notice.kind, ...(texts.get(userId) as NotificationText) })),
+        );
+        await publishUserEvents(
+          tx,
+          unique.map(({ userId }, i) => ({ userId, kind: 'notifications', created: [ids[i] as string], changed: [] })),
+        );
+        written?.(tx, texts);
       });
     },
     /** Marks one read; false when the user has none with that id. */

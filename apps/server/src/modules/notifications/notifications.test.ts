@@ -1,11 +1,12 @@
 import { NOTIFICATIONS_LIMIT } from '@marcador/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema';
 import { createUser, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { testBillingRepository } from '../billing/test-billing.repository';
 import { asUser } from '../billing/test-stripe';
 import { newId } from '../matches/test-matches';
+import { decodeUserEvent, USER_EVENTS_CHANNEL, type UserEvent } from '../realtime/user-events';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -154,5 +155,44 @@ describe('what notifies', () => {
       ['premium_started', 'Ya tienes Premium'],
     ]);
     expect(unread).toBe(2);
+  });
+});
+
+describe('one notice to several players', () => {
+  it('writes one notification each, in each one’s language, and announces each to its owner', async () => {
+    const [ana, ben] = [await createUser(ctx), await createUser(ctx)];
+    const heard: UserEvent[] = [];
+    const stop = await ctx.database.listen(USER_EVENTS_CHANNEL, (payload) => {
+      const event = decodeUserEvent(payload);
+      if (event?.kind === 'notifications' && [ana.id, ben.id].includes(event.userId)) heard.push(event);
+    });
+    try {
+      // Ana is named twice: she still hears of it once.
+      const recipients = [
+        { userId: ana.id, locale: 'es' },
+        { userId: ben.id, locale: 'en' },
+        { userId: ana.id, locale: 'es' },
+      ] as const;
+      await ctx.app.notifier.notifyAll(recipients, { kind: 'premium_started' });
+      const [forAna, forBen] = [(await listOf(ana)).notifications, (await listOf(ben)).notifications];
+      expect(forAna.map((item) => item.title)).toEqual(['Ya tienes Premium']);
+      expect(forBen.map((item) => item.title)).toEqual(['You now have Premium']);
+      await vi.waitFor(() =>
+        expect(heard.map((event) => [event.userId, event.created]).sort()).toEqual(
+          [
+            [ana.id, [forAna[0]?.id]],
+            [ben.id, [forBen[0]?.id]],
+          ].sort(),
+        ),
+      );
+    } finally {
+      await stop();
+    }
+  });
+
+  it('writes nothing for nobody', async () => {
+    const ana = await createUser(ctx);
+    await ctx.app.notifier.notifyAll([], { kind: 'premium_started' });
+    expect((await listOf(ana)).notifications).toEqual([]);
   });
 });

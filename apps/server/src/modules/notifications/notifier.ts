@@ -6,7 +6,7 @@ import type { Mailer } from '../../plugins/mail';
 import { usersRepository } from '../accounts/users.repository';
 import { notificationEmail } from '../mail/templates/notification-template';
 import type { Notice, NotificationText } from './notification-texts';
-import { notificationsService } from './notifications.service';
+import { notificationsService, type Recipient } from './notifications.service';
 
 /** Tells a user something happened: the one way every feature writes a notification. */
 export interface Notifier {
@@ -17,6 +17,8 @@ export interface Notifier {
    * e-mail goes once the notification is committed, never for one rolled back.
    */
   notify(userId: string, notice: Notice, locale: Locale, tx?: Db): Promise<void>;
+  /** `notify` to several recipients at once: the same round trips as one (decision 058). */
+  notifyAll(recipients: readonly Recipient[], notice: Notice, tx?: Db): Promise<void>;
 }
 
 /**
@@ -25,21 +27,38 @@ export interface Notifier {
  * `suppressed` row for the others, as for every optional e-mail).
  */
 export function createNotifier(db: Db, mail: Mailer, log: FastifyBaseLogger): Notifier {
-  const emailLater = (tx: Db, userId: string, notice: Notice, locale: Locale, text: NotificationText) =>
+  const emailLater = (
+    tx: Db,
+    recipients: readonly Recipient[],
+    notice: Notice,
+    texts: ReadonlyMap<string, NotificationText>,
+  ) =>
     afterCommit(tx, async () => {
+      const locales = new Map(recipients.map(({ userId, locale }) => [userId, locale]));
       try {
-        const contact = await usersRepository(db).contactOf(userId);
-        if (!contact) return;
-        await mail.send(notificationEmail, { to: contact.email, locale, data: text, kind: notice.kind });
+        const contacts = await usersRepository(db).contactsOf([...texts.keys()]);
+        for (const [userId, text] of texts) {
+          const contact = contacts.get(userId);
+          const locale = locales.get(userId);
+          if (!contact || !locale) continue;
+          try {
+            await mail.send(notificationEmail, { to: contact.email, locale, data: text, kind: notice.kind });
+          } catch (error) {
+            // The notification stands; only its e-mail is missing.
+            log.warn({ err: error, userId, kind: notice.kind }, 'notification e-mail not sent');
+          }
+        }
       } catch (error) {
-        // The notification stands; only its e-mail is missing.
-        log.warn({ err: error, userId, kind: notice.kind }, 'notification e-mail not sent');
+        // The notifications stand; only their e-mails are missing.
+        log.warn({ err: error, kind: notice.kind }, 'notification e-mails not sent');
       }
     });
+  const notifyAll: Notifier['notifyAll'] = (recipients, notice, tx) =>
+    notificationsService(tx ?? db).notifyAll(recipients, notice, (inTx, texts) =>
+      emailLater(inTx, recipients, notice, texts),
+    );
   return {
-    notify: (userId, notice, locale, tx) =>
-      notificationsService(tx ?? db).notify(userId, notice, locale, (inTx, text) =>
-        emailLater(inTx, userId, notice, locale, text),
-      ),
+    notify: (userId, notice, locale, tx) => notifyAll([{ userId, locale }], notice, tx),
+    notifyAll,
   };
 }

@@ -14,7 +14,7 @@ import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/database';
 import type { FinishFacts } from '../matches/match-completion';
 import { leaderboardChanged } from './leaderboard-cache';
-import { type LockedStanding, ratingsRepository } from './ratings.repository';
+import { type LockedStanding, type RatedMatchRecord, ratingsRepository } from './ratings.repository';
 
 const ownStanding = ({ mu, sigma, ratedMatches, wins }: LockedStanding): PlayerStanding => ({
   mu,
@@ -26,7 +26,7 @@ const ownStanding = ({ mu, sigma, ratedMatches, wins }: LockedStanding): PlayerS
 /**
  * Rates a match the finish has just completed, in the finish's transaction (`tx`). A draw (a match
  * ended by hand with equal totals) moves nobody: it is a match cut short, not a result. Costs nothing
- * for a match with a typed name; otherwise one look-up for a copy, then four statements.
+ * for a match with a typed name; otherwise one look-up for a copy, then three statements.
  */
 export async function recordCompleted(tx: Db, facts: FinishFacts, finished: FinishedMatch): Promise<void> {
   if (facts.status !== 'completed') return;
@@ -49,7 +49,8 @@ export async function recordCompleted(tx: Db, facts: FinishFacts, finished: Fini
     locked.filter((row) => row.ratedMatches === 0).map((row) => [row.userId, row.declared]),
   );
   const standings = applyRatedMatch(lineup, result, (userId) => ownStanding(byId.get(userId) as LockedStanding));
-  await repository.record({
+  // The record the rating change came from, kept in the same statement as the standings.
+  const record: RatedMatchRecord = {
     matchId: match.id,
     sport,
     endedAt,
@@ -58,7 +59,7 @@ export async function recordCompleted(tx: Db, facts: FinishFacts, finished: Fini
     team2: [...lineup.team2],
     winner: result,
     seeds,
-  });
-  await repository.saveStandings(sport, endedAt, new Set(lineup[result]), standings);
+  };
+  await repository.saveStandings(record, standings);
   afterCommit(tx, leaderboardChanged);
 }
