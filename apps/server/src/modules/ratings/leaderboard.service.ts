@@ -6,6 +6,7 @@ import { LEADERBOARD_PAGE_SIZE, type LeaderboardQuery, type LeaderboardRow } fro
 import { displayName, periodKeys } from '@marcador/domain';
 import type { Db } from '../../db/database';
 import { type Board, type BoardRow, leaderboardRepository } from './leaderboard.repository';
+import { rowsOfHeldPage, writtenAnswer } from './leaderboard-answer';
 import { firstPageOf } from './leaderboard-cache';
 import { decodeLeaderboardCursor, encodeLeaderboardCursor } from './leaderboard-cursor';
 import { shownLevel } from './player-levels';
@@ -29,15 +30,17 @@ export function leaderboardService(db: Db) {
       const period = query.period === 'all' ? ALL_TIME : periodKeys(now)[query.period];
       const board: Board = { sport: query.sport, period, viewerId, scope: query.scope };
       const after = query.cursor === undefined ? undefined : decodeLeaderboardCursor(query.cursor);
-      // The global board's first page is what nearly every viewer opens: held in memory (decision 041).
-      const read =
-        after === undefined && board.scope === 'global'
-          ? await firstPageOf(db, board.sport, period, () => repository.page(board))
-          : await repository.page(board, after);
-      const shown = read.slice(0, LEADERBOARD_PAGE_SIZE);
-      const rows = shown.map((row, i) => toRow(row, (after?.position ?? 0) + i + 1));
+      const toRows = (read: readonly BoardRow[]) =>
+        read.slice(0, LEADERBOARD_PAGE_SIZE).map((row, i) => toRow(row, (after?.position ?? 0) + i + 1));
+      // The global board's first page is what nearly every viewer opens: held in memory (decision 041),
+      // its rows shaped and written once while it is held (decision 058).
+      const held = after === undefined && board.scope === 'global';
+      const read = held
+        ? await firstPageOf(db, board.sport, period, () => repository.page(board))
+        : await repository.page(board, after);
+      const { rows, written } = held ? rowsOfHeldPage(read, toRows) : { rows: toRows(read), written: null };
       const last = rows.at(-1);
-      const lastRead = shown.at(-1);
+      const lastRead = read[rows.length - 1];
       const nextCursor =
         read.length > LEADERBOARD_PAGE_SIZE && last && lastRead
           ? encodeLeaderboardCursor({
@@ -46,7 +49,9 @@ export function leaderboardService(db: Db) {
               position: last.position,
             })
           : null;
-      return { rows, me: await ownRow(board, rows), nextCursor };
+      const me = await ownRow(board, rows);
+      // The answer as the route's schema writes it; a held page's rows as written before.
+      return written === null ? { rows, me, nextCursor } : writtenAnswer(written, { me, nextCursor });
     },
   };
 

@@ -1,8 +1,9 @@
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardResponse } from '@marcador/contracts';
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardResponse, leaderboardResponseSchema } from '@marcador/contracts';
 import { periodKeys, type Sport } from '@marcador/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardPeriods, playerRatings, profiles } from '../../db/schema';
+import { serializerFor } from '../../plugins/response-serializer';
 import { createUser, nextIp, ORIGIN, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { profilesRepository } from '../accounts/profiles.repository';
@@ -50,9 +51,13 @@ const get = (user: TestUser, query: string) =>
     headers: { origin: ORIGIN, cookie: user.cookie },
     remoteAddress: nextIp(),
   });
+const writeAnswer = serializerFor(leaderboardResponseSchema);
 async function board(user: TestUser, query: string): Promise<LeaderboardResponse> {
   const response = await get(user, query);
   expect(response.statusCode, response.body).toBe(200);
+  // Byte for byte what the route's schema writes, whether written whole or around a held page's rows.
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.body).toBe(writeAnswer(response.json()));
   return response.json();
 }
 
