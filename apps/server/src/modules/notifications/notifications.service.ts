@@ -11,6 +11,11 @@ export interface Recipient {
   locale: Locale;
 }
 
+/** A recipient with the notice's text in their language. */
+export interface Letter extends Recipient {
+  text: NotificationText;
+}
+
 /**
  * Every change of a user's notifications, each in one transaction with its realtime event, so the
  * user's open tabs hear of exactly what was committed.
@@ -24,26 +29,26 @@ export function notificationsService(db: Db) {
     /**
      * Writes the notice once to each recipient (named twice, once), each in their language, and
      * announces them: one insert and one announcement for all, however many (a finish notifies up to
-     * three players; decision 058). `written` runs in the same transaction with each recipient's
-     * text (the notifier leaves the e-mails for after the commit there).
+     * three players; decision 058). `written` runs in the same transaction with each recipient and
+     * their text (the notifier leaves the e-mails for after the commit there).
      */
     async notifyAll(
       recipients: readonly Recipient[],
       notice: Notice,
-      written?: (tx: Db, texts: ReadonlyMap<string, NotificationText>) => void,
+      written?: (tx: Db, letters: readonly Letter[]) => void,
     ): Promise<void> {
       const unique = [...new Map(recipients.map((recipient) => [recipient.userId, recipient])).values()];
       if (unique.length === 0) return;
+      const letters = unique.map((recipient) => ({ ...recipient, text: notificationText(notice, recipient.locale) }));
       await transaction(db, async (tx) => {
-        const texts = new Map(unique.map(({ userId, locale }) => [userId, notificationText(notice, locale)]));
         const ids = await notificationsRepository(tx).insertMany(
-          unique.map(({ userId }) => ({ userId, kind: notice.kind, ...(texts.get(userId) as NotificationText) })),
+          letters.map(({ userId, text }) => ({ userId, kind: notice.kind, ...text })),
         );
         await publishUserEvents(
           tx,
-          unique.map(({ userId }, i) => ({ userId, kind: 'notifications', created: [ids[i] as string], changed: [] })),
+          letters.map(({ userId }, i) => ({ userId, kind: 'notifications', created: [ids[i] as string], changed: [] })),
         );
-        written?.(tx, texts);
+        written?.(tx, letters);
       });
     },
     /** Marks one read; false when the user has none with that id. */

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import { usersRepository } from '../accounts/users.repository';
 import { notificationEmail } from '../mail/templates/notification-template';
-import type { Notice, NotificationText } from './notification-texts';
-import { notificationsService, type Recipient } from './notifications.service';
+import type { Notice } from './notification-texts';
+import { type Letter, notificationsService, type Recipient } from './notifications.service';
 
 /** Tells a user something happened: the one way every feature writes a notification. */
 export interface Notifier {
@@ -27,20 +27,13 @@ export interface Notifier {
  * `suppressed` row for the others, as for every optional e-mail).
  */
 export function createNotifier(db: Db, mail: Mailer, log: FastifyBaseLogger): Notifier {
-  const emailLater = (
-    tx: Db,
-    recipients: readonly Recipient[],
-    notice: Notice,
-    texts: ReadonlyMap<string, NotificationText>,
-  ) =>
+  const emailLater = (tx: Db, notice: Notice, letters: readonly Letter[]) =>
     afterCommit(tx, async () => {
-      const locales = new Map(recipients.map(({ userId, locale }) => [userId, locale]));
       try {
-        const contacts = await usersRepository(db).contactsOf([...texts.keys()]);
-        for (const [userId, text] of texts) {
+        const contacts = await usersRepository(db).contactsOf(letters.map((letter) => letter.userId));
+        for (const { userId, locale, text } of letters) {
           const contact = contacts.get(userId);
-          const locale = locales.get(userId);
-          if (!contact || !locale) continue;
+          if (!contact) continue;
           try {
             await mail.send(notificationEmail, { to: contact.email, locale, data: text, kind: notice.kind });
           } catch (error) {
@@ -54,9 +47,7 @@ export function createNotifier(db: Db, mail: Mailer, log: FastifyBaseLogger): No
       }
     });
   const notifyAll: Notifier['notifyAll'] = (recipients, notice, tx) =>
-    notificationsService(tx ?? db).notifyAll(recipients, notice, (inTx, texts) =>
-      emailLater(inTx, recipients, notice, texts),
-    );
+    notificationsService(tx ?? db).notifyAll(recipients, notice, (inTx, letters) => emailLater(inTx, notice, letters));
   return {
     notify: (userId, notice, locale, tx) => notifyAll([{ userId, locale }], notice, tx),
     notifyAll,

@@ -16,14 +16,14 @@ const writeRows = serializerFor(leaderboardResponseSchema.shape.rows);
 const NO_ROWS = '{"rows":[]';
 
 /** A held page's rows, shaped and written once. */
-export interface WrittenRows {
+interface WrittenRows {
   rows: readonly LeaderboardRow[];
   written: string;
 }
 
 const byPage = new WeakMap<readonly BoardRow[], WrittenRows>();
 
-/** The rows of the held page `read` (its first `shown` rows as `toRows` shapes them), written once per page. */
+/** The rows of the held page `read` as `toRows` shapes them, shaped and written once per page. */
 export function rowsOfHeldPage(
   read: readonly BoardRow[],
   toRows: (read: readonly BoardRow[]) => LeaderboardRow[],
