@@ -125,6 +125,27 @@ describe('the global leaderboard follows the directory setting (decision 036)', 
     expect(nonZero(after)).toEqual(nonZero(before));
   });
 
+  it('answers viewers who ask at once, read in one statement, each with their own row and position', async () => {
+    const repository = leaderboardRepository(db());
+    const boards: Board[] = [];
+    for (const period of PERIODS) {
+      for (const row of await rowsOf(period)) {
+        boards.push({ sport: 'padel', period, viewerId: row.userId, scope: 'global' });
+        // A viewer with no row in the batch, between two who have one.
+        boards.push({ sport: 'tennis', period, viewerId: row.userId, scope: 'global' });
+      }
+    }
+    const oneByOne = [];
+    for (const board of boards) oneByOne.push(await repository.ownPlaced(board));
+    expect(oneByOne.filter((placed) => placed !== undefined)).toHaveLength(boards.length / 2);
+    const atOnce = await Promise.all(boards.map((board) => repository.ownPlaced(board)));
+    expect(atOnce).toEqual(oneByOne);
+    // The same viewer twice at once: each call gets the row.
+    const [first] = boards as [Board];
+    const twice = await Promise.all([repository.ownPlaced(first), repository.ownPlaced(first)]);
+    expect(twice).toEqual([oneByOne[0], oneByOne[0]]);
+  });
+
   it('takes a deleted account out of the counts', async () => {
     await usersRepository(db()).remove(rivals[0] as string);
     expect((await rowsOf('all')).length).toBe(4);

@@ -9,6 +9,7 @@ import { LEADERBOARD_PAGE_SIZE } from '@marcador/contracts';
 import type { Sport } from '@marcador/domain';
 import { and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { callBatcher } from '../../db/call-batcher';
 import type { Db } from '../../db/database';
 import { connections, leaderboardLevelCounts, leaderboardPeriods, playerRatings, profiles } from '../../db/schema';
 import { CROWDED_LEVEL, crowdedLevelOrder } from './leaderboard-cache';
@@ -98,6 +99,13 @@ function listedInNetwork(board: Board): SQL | undefined {
   return and(inBoard(board.sport, board.period), inArray(leaderboardPeriods.userId, network));
 }
 
+/**
+ * Own-row statements in flight at once, and viewers per statement: a few of the pool's connections,
+ * and a statement that stays a few index probes per viewer.
+ */
+const OWN_ROWS_IN_FLIGHT = 2;
+const OWN_ROWS_PER_STATEMENT = 64;
+
 /** A cursor's or a row's place in the order, as the statements' values. */
 interface Place {
   levelTenths: number;
@@ -147,21 +155,49 @@ export function leaderboardRepository(db: Db) {
     where ${leaderboardLevelCounts.sport} = ${leaderboardPeriods.sport}
     and ${leaderboardLevelCounts.period} = ${leaderboardPeriods.period}
     and ${leaderboardLevelCounts.levelTenths} = ${leaderboardPeriods.levelTenths})`;
+  // The viewers asked for, numbered (`k`): several viewers' rows are read by one statement.
+  const asked = sql`jsonb_to_recordset(${sql.placeholder('asked')}::jsonb) as asked(k integer, sport text, period text, user_id text)`;
   const globalOwnPlaced = db
     .select({
+      k: sql<number>`asked.k`,
       ...columns,
       above: sql<number>`${levelsAbove}::integer`,
       inLevel: sql<number | null>`(case when coalesce(${levelPlayers}, 0) >= ${sql.raw(String(CROWDED_LEVEL))}
         then null else ${aheadInLevel} end)::integer`,
     })
     .from(leaderboardPeriods)
+    .innerJoin(
+      asked,
+      sql`${leaderboardPeriods.userId} = asked.user_id and ${leaderboardPeriods.sport} = asked.sport
+        and ${leaderboardPeriods.period} = asked.period`,
+    )
     .innerJoin(profiles, eq(profiles.userId, leaderboardPeriods.userId))
     .innerJoin(
       playerRatings,
       and(eq(playerRatings.userId, leaderboardPeriods.userId), eq(playerRatings.sport, leaderboardPeriods.sport)),
     )
-    .where(and(inBoard(at.sport, at.period), eq(leaderboardPeriods.userId, at.userId)))
     .prepare('leaderboard_own_placed');
+  type Placed = Omit<Awaited<ReturnType<typeof globalOwnPlaced.execute>>[number], 'k'>;
+  /**
+   * Viewers off the first page asking at once share one statement (decision 059): under load each
+   * answer's cost was its round trip to the database, not the statement (decision 058). An idle server
+   * sends each viewer's at once, as a batch of one; each answer is still read when it is asked for.
+   */
+  const ownPlacedTogether = callBatcher<Omit<Board, 'scope'>, Placed | undefined>({
+    run: async (viewers) => {
+      const rows = await globalOwnPlaced.execute({
+        asked: JSON.stringify(
+          viewers.map(({ sport, period, viewerId }, k) => ({ k, sport, period, user_id: viewerId })),
+        ),
+      });
+      const answers: (Placed | undefined)[] = viewers.map(() => undefined);
+      for (const { k, ...row } of rows) answers[k] = row;
+      return answers;
+    },
+    keyOf: ({ sport, period, viewerId }) => `${sport} ${period} ${viewerId}`,
+    maxInFlight: OWN_ROWS_IN_FLIGHT,
+    maxBatch: OWN_ROWS_PER_STATEMENT,
+  });
 
   const inLevel = and(listedGlobally, sql`${leaderboardPeriods.levelTenths} = ${at.levelTenths}`);
   const levelOrder = db
@@ -218,14 +254,13 @@ export function leaderboardRepository(db: Db) {
      * plus one index range inside its level. Network: the row, then a count of the viewer's few rows.
      */
     async ownPlaced(board: Board): Promise<(BoardRow & { ahead: number }) | undefined> {
-      const values = { sport: board.sport, period: board.period, userId: board.viewerId };
       if (board.scope === 'global') {
-        const [placed] = await globalOwnPlaced.execute(values);
+        const placed = await ownPlacedTogether(board);
         if (!placed) return undefined;
         const { above, inLevel: counted, ...row } = placed;
         return { ...row, ahead: above + (counted ?? (await aheadInCrowdedLevel(board, row.levelTenths))) };
       }
-      const [row] = await ownRow.execute(values);
+      const [row] = await ownRow.execute({ sport: board.sport, period: board.period, userId: board.viewerId });
       return row && { ...row, ahead: await aheadInNetwork(board, row) };
     },
   };
