@@ -15,7 +15,7 @@
  * of both, and the POST's own answer p99.
  *
  * Verdict: each p99 as a ratio to the write baseline's p99 in the same run (the tournament bench's
- * arithmetic: the issue's 1 s over the quiet write baseline, decision 049's 63x).
+ * arithmetic: the issue's 1 s over decision 049's quiet write baseline, `ratioBudget`).
  *
  * BENCH_LIVE_PAGES (default 500 per instance) and BENCH_LIVE_POINTS (default 12) set smaller sizes
  * for quick runs.

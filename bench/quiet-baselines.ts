@@ -4,9 +4,9 @@
  * baseline's p99 on a quiet 2-core machine. That figure is the median of the quiet measurements
  * recorded in decision 049 (`node --import tsx bench/measure-baselines.ts`), one figure per session's
  * machine: one afternoon's figure (decision 034's 15.28 ms) had set every budget derived from it, and
- * machines of this size measure anywhere from 6 to 23 ms.
+ * machines of this size measure anywhere from 6 to 24 ms.
  */
-const QUIET_P99_MS = { read: 9.35, write: 15.86 } as const;
+const QUIET_P99_MS = { read: 10.95, write: 18.3 } as const;
 
 /**
  * A budget of at most `issueMs` on a quiet machine, as a multiple of the `baseline`'s p99, rounded
