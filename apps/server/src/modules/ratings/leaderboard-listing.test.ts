@@ -125,13 +125,13 @@ describe('the global leaderboard follows the directory setting (decision 036)', 
     expect(nonZero(after)).toEqual(nonZero(before));
   });
 
-  it('answers viewers who ask at once, read in one statement, each with their own row and position', async () => {
+  it('answers viewers who ask at once each with their own row and position, as when asked one by one', async () => {
     const repository = leaderboardRepository(db());
     const boards: Board[] = [];
     for (const period of PERIODS) {
       for (const row of await rowsOf(period)) {
         boards.push({ sport: 'padel', period, viewerId: row.userId, scope: 'global' });
-        // A viewer with no row in the batch, between two who have one.
+        // A viewer with no row, between two who have one: the answers must not shift.
         boards.push({ sport: 'tennis', period, viewerId: row.userId, scope: 'global' });
       }
     }
