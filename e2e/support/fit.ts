@@ -37,7 +37,22 @@ export function screenshotPath(file: string): string {
 }
 
 /**
- * No horizontal scroll, then a full-page screenshot to look at, e2e/screenshots/{file}.png, taken
+ * The visible table cells whose text is wider than the cell: in a fixed-layout table it runs over
+ * the next column, or is clipped by the card around the table ("100 %" lost its "%" at 360 px),
+ * while the page itself still fits.
+ */
+export async function overflowingCells(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('th, td'))
+      // Drawn cells only: not a closed <details>'s, nor a chart's table for screen readers.
+      .filter((cell) => cell.checkVisibility() && !cell.closest('.sr-only'))
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => `"${cell.innerText.trim()}" ${cell.scrollWidth} > ${cell.clientWidth} px`),
+  );
+}
+
+/**
+ * No horizontal scroll and no table cell overflowing, then a full-page screenshot to look at, e2e/screenshots/{file}.png, taken
  * from the top: a page left scrolled shows its sticky header in the middle of the picture. The
  * picture's own width is checked too: a full-page screenshot is as wide as the page's content, and
  * one came out 494 px wide at 360 px while the document's scrollWidth said it fitted.
@@ -46,6 +61,7 @@ export async function expectNoSideScrollAndShoot(page: Page, file: string): Prom
   await page.evaluate(() => window.scrollTo(0, 0));
   const { scrollWidth, innerWidth } = await pageWidths(page);
   expect(scrollWidth, `${file} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  expect(await overflowingCells(page), `${file}: table cells whose text runs out of them`).toEqual([]);
   const picture = await page.screenshot({ path: screenshotPath(file), fullPage: true });
   const pixelRatio = await page.evaluate(() => window.devicePixelRatio);
   // A PNG's width is the big-endian 32-bit number at byte 16 (its IHDR chunk).

@@ -112,8 +112,11 @@ export function matchesPerDay(total: number, firstDay: number): number[] {
   });
 }
 
-/** When a match of the day starting at `day` (UTC midnight) starts: evenings, and weekend mornings too. */
-function startOf(day: number, random: () => number): number {
+/**
+ * When a match of the day starting at `day` (UTC midnight) starts, on the seed's players' clocks
+ * (SEED_TIME_ZONE): evenings, and weekend mornings too. Both seed paths use it.
+ */
+export function startOf(day: number, random: () => number): number {
   const weekend = [0, 6].includes(new Date(day).getUTCDay());
   const localHour = weekend ? 9 + Math.floor(random() * 12) : 17 + Math.floor(random() * 5);
   return day + localHour * 3600_000 + UTC_OFFSET_MS + Math.floor(random() * 60) * 60_000;

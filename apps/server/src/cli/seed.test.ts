@@ -7,9 +7,33 @@ import { fromEntryRecord } from '../modules/matches/match-log';
 import { matchesRepository } from '../modules/matches/matches.repository';
 import { openTestDatabase } from '../test-app';
 import { parseSeedArgs, SEED_EMAIL_DOMAIN, seed } from './seed';
+import { SEED_TIME_ZONE, startOf } from './seed-bulk';
 import { playedPoints, someOf } from './seed-data';
 
 const config = loadConfig({ NODE_ENV: 'test', HIBP_URL: 'off', TTS_PROVIDER: 'off' });
+
+/** The weekday (0 Sunday) and hour a moment has on the seeded players' clocks. */
+function onPlayersClock(at: Date): { weekday: number; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SEED_TIME_ZONE,
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')),
+    hour: Number(part('hour')),
+  };
+}
+
+/** When club players start: weekday evenings (17:00-21:59), weekends from 9:00 to 20:59. */
+function expectPlayingHours(at: Date): void {
+  const { weekday, hour } = onPlayersClock(at);
+  const weekend = weekday === 0 || weekday === 6;
+  expect(hour, `${at.toISOString()} starts at ${hour}:00 on day ${weekday}`).toBeGreaterThanOrEqual(weekend ? 9 : 17);
+  expect(hour).toBeLessThanOrEqual(weekend ? 20 : 21);
+}
 
 describe('parseSeedArgs', () => {
   it.each([
@@ -48,6 +72,19 @@ describe('seed data', () => {
       expect(new Set(picked).size).toBe(4);
     }
   });
+
+  it('starts matches in the evening on weekdays and from the morning at weekends, on the same day of the players', () => {
+    const random = createPrng(11);
+    const monday = Date.UTC(2026, 10, 30);
+    for (let d = 0; d < 14; d++) {
+      const day = monday + d * 24 * 3600_000;
+      for (let i = 0; i < 40; i++) {
+        const start = new Date(startOf(day, random));
+        expectPlayingHours(start);
+        expect(onPlayersClock(start).weekday).toBe(new Date(day).getUTCDay());
+      }
+    }
+  });
 });
 
 describe('seed', () => {
@@ -68,6 +105,7 @@ describe('seed', () => {
     const repository = matchesRepository(database.db);
     for (const match of saved) {
       expect(['completed', 'incomplete']).toContain(match.status);
+      expectPlayingHours(match.startedAt as Date);
       const entries = await repository.entriesOf(match.id);
       const fold = foldMatchLog(match.rules, entries.map(fromEntryRecord) as never);
       expect(fold.state.score.setScores).toEqual(match.score.setScores);

@@ -19,7 +19,7 @@ import type { Database } from '../db/database';
 import { insertPlayers, signedInCookies } from './bulk-players.repository';
 import { withConfiguredDatabase } from './configured-database';
 import { seedRepository } from './seed.repository';
-import { BULK_ABOVE, SEED_TIME_ZONE, seedMatchesInBulk } from './seed-bulk';
+import { BULK_ABOVE, SEED_TIME_ZONE, seedMatchesInBulk, startOf } from './seed-bulk';
 import { cutShort, matchSetup, playedPoints, type SeedSeat, seedPlayers, someOf } from './seed-data';
 
 export const USAGE = `Usage: npm run seed -- [--players N] [--matches M] [--bulk] [--force]
@@ -31,7 +31,7 @@ export const USAGE = `Usage: npm run seed -- [--players N] [--matches M] [--bulk
 /** Seeded players' addresses: a reserved domain, which also tells them apart from real users. */
 export const SEED_EMAIL_DOMAIN = 'demo.marcador.example';
 const DAY_MS = 24 * 3600 * 1000;
-/** Matches are spread over the last year, ending in the afternoons and evenings. */
+/** Matches are spread over the last year. */
 const SPREAD_DAYS = 365;
 const POINT_MS = 40_000;
 const LEVEL_STRENGTH: Record<string, number> = { principiante: 1, intermedio: 2, avanzado: 3, profesional: 4 };
@@ -82,8 +82,7 @@ function plannedMatch(players: readonly SeedPlayer[], random: () => number, now:
   const abandoned = random() < 0.05;
   const played = abandoned ? cutShort(sides, random) : sides;
   const day = now - Math.floor(random() * SPREAD_DAYS) * DAY_MS;
-  const startedAt =
-    day - (day % DAY_MS) + (16 + Math.floor(random() * 6)) * 3600_000 + Math.floor(random() * 60) * 60_000;
+  const startedAt = startOf(day - (day % DAY_MS), random);
   const entries: MatchLogEntryInput[] = played.map((side: Side, i) => ({
     id: randomUUID(),
     seq: i + 1,

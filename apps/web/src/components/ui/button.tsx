@@ -17,14 +17,20 @@ const variants: Record<ButtonVariant, string> = {
   onDark: 'bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 active:bg-white/25',
 };
 
-const sizes: Record<ButtonSize, string> = {
-  md: 'px-5 py-2 text-sm',
-  lg: 'min-h-12 px-6 py-3 text-base',
+/** Each size's side padding apart from the rest: a caller's own `px-*` replaces it (see buttonClasses). */
+const sizes: Record<ButtonSize, { inline: string; rest: string }> = {
+  md: { inline: 'px-5', rest: 'py-2 text-sm' },
+  lg: { inline: 'px-6', rest: 'min-h-12 py-3 text-base' },
 };
 
-/** Class names of a button, also for links that look like buttons (`<Link className={buttonClasses()}>`). */
+/**
+ * Class names of a button, also for links that look like buttons (`<Link className={buttonClasses()}>`).
+ * A `px-*` in `extra` takes the size's place: both in the class list, the stylesheet's order picks
+ * one (`px-5` beat `px-3`, and a schedule's "Jugar" overflowed its column).
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
-  return cn(base, variants[variant], sizes[size], extra);
+  const ownPadding = /(^|\s)px-/.test(extra ?? '');
+  return cn(base, variants[variant], ownPadding ? null : sizes[size].inline, sizes[size].rest, extra);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -11,7 +11,8 @@ const SHORTENED = new Set(['position', 'matches', 'winRate']);
 const COLUMNS = [
   { key: 'position', className: 'w-12 sm:w-24 text-left' },
   { key: 'player', className: 'text-left' },
-  { key: 'level', className: 'w-20 sm:w-28 text-right' },
+  // 5.5rem on a phone: "(provisional)" under the level is wider than 5rem less the padding.
+  { key: 'level', className: 'w-[5.5rem] sm:w-28 text-right' },
   { key: 'matches', className: 'w-11 sm:w-24 text-right' },
   // Under 768 px the wins give way: the win rate says the same with the matches beside it.
   { key: 'wins', className: 'hidden md:table-cell md:w-24 text-right' },
