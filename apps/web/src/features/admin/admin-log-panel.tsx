@@ -98,43 +98,47 @@ function AdminLogTable({ entries }: { entries: readonly AdminLogEntry[] }) {
     isKnownAction(action) ? t(`admin.log.actions.${action}`) : action.replaceAll('_', ' ');
   const unknown = t('admin.log.unknownAccount');
   return (
-    <table className="w-full table-fixed text-left text-sm">
-      <caption className="sr-only">{t('admin.log.title')}</caption>
-      <AdminTableHead
-        columns={[
-          { label: t('admin.log.columns.action') },
-          { label: t('admin.log.columns.admin'), className: 'hidden px-3 py-3 sm:table-cell' },
-          { label: t('admin.log.columns.target'), className: 'hidden px-3 py-3 lg:table-cell' },
-          { label: t('admin.log.columns.details'), className: 'hidden px-3 py-3 lg:table-cell' },
-          { label: t('admin.log.columns.date'), className: 'w-24 px-3 py-3 sm:w-36' },
-        ]}
-      />
-      <tbody>
-        {entries.map((entry) => {
-          const target = entry.target ? (entry.target.email ?? unknown) : '';
-          const summary = detailsSummary(entry.details);
-          const adminEmail = entry.admin.email ?? unknown;
-          return (
-            <tr key={entry.id} className="border-t border-slate-100 align-top [overflow-wrap:anywhere]">
-              <th scope="row" className="px-3 py-2 font-semibold text-court-900">
-                {actionLabel(entry.action)}
-                {/* Narrower screens drop columns: what they would show goes under the action. */}
-                <span className="block font-normal text-ink sm:hidden">{adminEmail}</span>
-                {target ? (
-                  <span className="block font-normal text-muted lg:hidden">
-                    {t('admin.log.targetInline', { email: target })}
-                  </span>
-                ) : null}
-                {summary ? <span className="block font-normal text-muted lg:hidden">{summary}</span> : null}
-              </th>
-              <td className="hidden px-3 py-2 sm:table-cell">{adminEmail}</td>
-              <td className="hidden px-3 py-2 lg:table-cell">{target}</td>
-              <td className="hidden px-3 py-2 text-muted lg:table-cell">{summary}</td>
-              <td className="px-3 py-2 tabular-nums">{date.format(new Date(entry.createdAt))}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // Columns by the table's own width, not the window's: /mobile-admin lays the panel out at a
+    // phone's width on any screen, and a 1280 px window there squeezed five columns into 400 px.
+    <div className="@container">
+      <table className="w-full table-fixed text-left text-sm">
+        <caption className="sr-only">{t('admin.log.title')}</caption>
+        <AdminTableHead
+          columns={[
+            { label: t('admin.log.columns.action') },
+            { label: t('admin.log.columns.admin'), className: 'hidden px-3 py-3 @lg:table-cell' },
+            { label: t('admin.log.columns.target'), className: 'hidden px-3 py-3 @3xl:table-cell' },
+            { label: t('admin.log.columns.details'), className: 'hidden px-3 py-3 @3xl:table-cell' },
+            { label: t('admin.log.columns.date'), className: 'w-24 px-3 py-3 @lg:w-36' },
+          ]}
+        />
+        <tbody>
+          {entries.map((entry) => {
+            const target = entry.target ? (entry.target.email ?? unknown) : '';
+            const summary = detailsSummary(entry.details);
+            const adminEmail = entry.admin.email ?? unknown;
+            return (
+              <tr key={entry.id} className="border-t border-slate-100 align-top [overflow-wrap:anywhere]">
+                <th scope="row" className="px-3 py-2 font-semibold text-court-900">
+                  {actionLabel(entry.action)}
+                  {/* Narrower screens drop columns: what they would show goes under the action. */}
+                  <span className="block font-normal text-ink @lg:hidden">{adminEmail}</span>
+                  {target ? (
+                    <span className="block font-normal text-muted @3xl:hidden">
+                      {t('admin.log.targetInline', { email: target })}
+                    </span>
+                  ) : null}
+                  {summary ? <span className="block font-normal text-muted @3xl:hidden">{summary}</span> : null}
+                </th>
+                <td className="hidden px-3 py-2 @lg:table-cell">{adminEmail}</td>
+                <td className="hidden px-3 py-2 @3xl:table-cell">{target}</td>
+                <td className="hidden px-3 py-2 text-muted @3xl:table-cell">{summary}</td>
+                <td className="px-3 py-2 tabular-nums">{date.format(new Date(entry.createdAt))}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

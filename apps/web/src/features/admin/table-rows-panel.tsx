@@ -73,7 +73,7 @@ export function TableRowsPanel({ table, onClose }: { table: string; onClose: () 
                         <td
                           key={data.columns[column]}
                           title={value ?? undefined}
-                          className="max-w-[16rem] truncate px-3 py-2 align-top text-court-900"
+                          className="max-w-[16rem] min-w-[8rem] px-3 py-2 align-top text-court-900 [overflow-wrap:anywhere]"
                         >
                           {value ?? <span className="text-muted">null</span>}
                         </td>
