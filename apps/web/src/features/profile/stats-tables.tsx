@@ -25,19 +25,11 @@ const FIGURES = ['played', 'won', 'lost', 'winPercent'] as const;
  * Narrow padding on a phone: the counts' 3 rem columns then hold "2000", and the win rate's 3.5 rem
  * column "100 %" with room from the card's edge.
  */
-const FIGURE_CELL = 'py-2.5 text-right tabular-nums sm:px-4';
-const FIGURE_SPACE: Record<(typeof FIGURES)[number], string> = {
-  played: `${FIGURE_CELL} px-1`,
-  won: `${FIGURE_CELL} px-1`,
-  lost: `${FIGURE_CELL} px-1`,
-  winPercent: `${FIGURE_CELL} pl-1 pr-3`,
-};
-const FIGURE_WIDTH: Record<(typeof FIGURES)[number], string> = {
-  played: 'w-12 sm:w-32',
-  won: 'w-12 sm:w-32',
-  lost: 'w-12 sm:w-32',
-  winPercent: 'w-14 sm:w-32',
-};
+const COUNT_CELL = 'px-1 py-2.5 text-right tabular-nums sm:px-4';
+const RATE_CELL = 'py-2.5 pr-3 pl-1 text-right tabular-nums sm:px-4';
+/** A figure's column header: its cell's spacing and the column's width on a phone. */
+const headOf = (figure: (typeof FIGURES)[number]) =>
+  figure === 'winPercent' ? `${RATE_CELL} w-14` : `${COUNT_CELL} w-12`;
 
 /**
  * Matches played, won, lost and the win rate per row, as a table that fits a 360 px screen: long
@@ -65,7 +57,7 @@ function ResultsTable({
               {t(`profile.stats.detailed.tables.columns.${column}`)}
             </th>
             {FIGURES.map((figure) => (
-              <th key={figure} scope="col" className={`${FIGURE_SPACE[figure]} ${FIGURE_WIDTH[figure]} font-semibold`}>
+              <th key={figure} scope="col" className={`${headOf(figure)} font-semibold sm:w-32`}>
                 <span aria-hidden="true" className="sm:hidden">
                   {t(`profile.stats.detailed.tables.short.${figure}`)}
                 </span>
@@ -103,10 +95,10 @@ function ResultsCells({ row }: { row: ResultsRow }) {
       <th scope="row" className="px-3 py-2.5 text-left font-semibold text-court-900 [overflow-wrap:anywhere] sm:px-4">
         {row.name || t('profile.stats.unnamed')}
       </th>
-      <td className={FIGURE_SPACE.played}>{countText(row.played, language)}</td>
-      <td className={FIGURE_SPACE.won}>{countText(row.won, language)}</td>
-      <td className={FIGURE_SPACE.lost}>{countText(row.lost, language)}</td>
-      <td className={FIGURE_SPACE.winPercent}>{percentText(row.winPercent, language, none)}</td>
+      <td className={COUNT_CELL}>{countText(row.played, language)}</td>
+      <td className={COUNT_CELL}>{countText(row.won, language)}</td>
+      <td className={COUNT_CELL}>{countText(row.lost, language)}</td>
+      <td className={RATE_CELL}>{percentText(row.winPercent, language, none)}</td>
     </>
   );
 }
