@@ -82,9 +82,20 @@ const involves = (userId: string) =>
  * Court sessions (decision 048): reads with their venue, court and players for every sessions answer
  * (the sessions routes, the venue's lists and dashboard), and the writes of the sessions service. Two
  * sessions never overlap on a court: the exclusion constraint `court_sessions_no_overlap` refuses the
- * second write (SQLSTATE 23P01, see session-clash.ts), so no read-then-write race exists here.
+ * second write (SQLSTATE 23P01, see session-clash.ts), so no read-then-write race exists here. Writes
+ * of one court take turns (`courtTurn`): two simultaneous inserts that each meet the other's
+ * uncommitted row under an exclusion constraint wait on each other, a deadlock PostgreSQL breaks by
+ * failing one of them after a second (decision 048, "Deadlocks").
  */
 export function courtSessionsRepository(db: Db) {
+  /**
+   * Waits for the court's other writes to commit, then holds its turn until the transaction `db` is
+   * ends: the constraint then meets only committed rows, and refuses a clash at once.
+   */
+  async function courtTurn(courtId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`court-sessions:${courtId}`}))`);
+  }
+
   /** The session's players become `players`, in order. */
   async function replacePlayers(sessionId: string, players: readonly SessionPlayerRow[]): Promise<void> {
     await db.delete(courtSessionPlayers).where(eq(courtSessionPlayers.sessionId, sessionId));
@@ -287,14 +298,23 @@ export function courtSessionsRepository(db: Db) {
       fields: SessionWrite & { venueId: string; createdBy: string },
       players: readonly SessionPlayerRow[],
     ): Promise<string> {
+      await courtTurn(fields.courtId);
       const [row] = await db.insert(courtSessions).values(fields).returning({ id: courtSessions.id });
       if (!row) throw new Error('insert returned no row');
       await replacePlayers(row.id, players);
       return row.id;
     },
 
-    /** Changes a session's stored fields. */
-    async update(id: string, changes: Partial<SessionWrite> & { status?: CourtSessionStatus }): Promise<void> {
+    /**
+     * Changes a session's stored fields; `courtId` is the court it is on once changed (its new one
+     * when it moves): every write of the row meets the constraint again, so it takes that court's turn.
+     */
+    async update(
+      id: string,
+      courtId: string,
+      changes: Partial<SessionWrite> & { status?: CourtSessionStatus },
+    ): Promise<void> {
+      await courtTurn(courtId);
       await db
         .update(courtSessions)
         .set({ ...changes, updatedAt: new Date() })

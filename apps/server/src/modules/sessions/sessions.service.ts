@@ -253,7 +253,7 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
               { userId: viewer.user.id, manager: as.manager, kept: before },
               changes.players,
             ));
-          await sessions.update(id, {
+          await sessions.update(id, court.id, {
             ...(moved ? { courtId: court.id, ...instants } : {}),
             ...(changes.notes === undefined ? {} : { notes: changes.notes }),
             ...(changes.status ? { status: changes.status } : {}),
@@ -298,7 +298,7 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
           );
         }
         if (row.status === 'in_play') return row;
-        await sessions.update(id, { status: 'in_play' });
+        await sessions.update(id, row.court.id, { status: 'in_play' });
         await publishVenueChange(tx, row.venue.id);
         return { ...row, status: 'in_play' };
       });

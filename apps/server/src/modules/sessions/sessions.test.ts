@@ -1,4 +1,8 @@
+import { instantAt } from '@marcador/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../../db/after-commit';
+import type { Database, Db } from '../../db/database';
 import { createUser, sendAs, type TestUser } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
 import { networkRepository } from '../network/network.repository';
@@ -28,6 +32,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const as = (user: TestUser) => sendAs(ctx, user);
+
+/**
+ * Resolves once another connection waits on a lock (PostgreSQL), so the step after it runs while a
+ * request is held; PGlite serves one transaction at a time, so there the request waits anyway.
+ */
+async function waitingOnALock(database: Database): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  for (let tries = 0; tries < 200; tries++) {
+    const waiting = await database.db.execute(
+      sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((waiting as unknown as { rows: unknown[] }).rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the booking never waited for the open write');
+}
 /** A unique hour of a future day for each test, so tests never clash with each other's sessions. */
 let nextDay = 1;
 const freshDay = () => venueDay(nextDay++);
@@ -137,6 +157,37 @@ describe('booking a session', () => {
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
       expect(answer.json().error.details).toEqual({ court: 'Pista 1', date: body.date, start: '20:00', end: '21:00' });
     }
+  });
+
+  it('a booking waits for the court’s open write: two writes never wait on each other (no deadlock)', async () => {
+    // Under an exclusion constraint an insert that meets another's uncommitted overlapping row waits
+    // for it; two such inserts waiting on each other are a deadlock PostgreSQL breaks by failing one
+    // (a 500). Here a write holds 09:00-10:00 open while a player books 09:30-10:30, then the write
+    // adds 10:00-11:00, which overlaps the booking: unless the booking waited for its turn before
+    // inserting, each would wait on the other.
+    const date = freshDay();
+    const courtId = venue.courtIds[0] as string;
+    const stored = (tx: Db, time: string) =>
+      storeSession(tx, {
+        venueId: venue.venueId,
+        courtId,
+        createdBy: manager.id,
+        startsAt: instantAt(date, time, TEST_TIME_ZONE),
+        minutes: 60,
+      });
+    let booked: ReturnType<ReturnType<typeof as>> | undefined;
+    await transaction(ctx.database.db, async (tx) => {
+      await stored(tx, '09:00');
+      booked = as(player)('POST', '/api/sessions', booking({ date, time: '09:30' }));
+      await waitingOnALock(ctx.database);
+      await stored(tx, '10:00');
+    });
+    const answer = await (booked as NonNullable<typeof booked>);
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().error).toMatchObject({
+      code: 'session_clash',
+      details: { court: 'Pista 1', date, start: '09:00', end: '10:00' },
+    });
   });
 
   it.each([

@@ -31,7 +31,7 @@ async function booked(session: {
 }): Promise<string> {
   const { players = [], status, ...at } = session;
   const id = await storeSession(ctx.database.db, at, players);
-  if (status) await courtSessionsRepository(ctx.database.db).update(id, { status });
+  if (status) await courtSessionsRepository(ctx.database.db).update(id, at.courtId, { status });
   return id;
 }
 
