@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { adminActionLog, users } from '../../db/schema';
+import { lockUntilTransactionEnds } from '../../db/transaction-lock';
 
 /** A master-admin event: `access_verified`, `action_attempted`, ... (stored with the `master_admin_` prefix). */
 export interface AdminAction {
@@ -45,7 +46,7 @@ export function adminLogRepository(db: Db) {
       const stored = `master_admin_${action}`;
       const { timestamp: _firstTime, ...same } = details;
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-log:${actorUserId}`}))`);
+        await lockUntilTransactionEnds(tx, `admin-log:${actorUserId}`);
         const latestSame = tx
           .select({ id: adminActionLog.id })
           .from(adminActionLog)

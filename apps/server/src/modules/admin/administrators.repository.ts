@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { userRoles, users } from '../../db/schema';
+import { lockUntilTransactionEnds } from '../../db/transaction-lock';
 
 /** A holder of the admin role with the account's e-mail. */
 export interface AdministratorRow {
@@ -41,7 +42,7 @@ export function administratorsRepository(db: Db) {
      */
     async remove(userId: string): Promise<RemovalOutcome> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-roles'))`);
+        await lockUntilTransactionEnds(tx, 'admin-roles');
         const [held] = await tx
           .select({ userId: userRoles.userId })
           .from(userRoles)

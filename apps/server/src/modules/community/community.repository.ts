@@ -2,6 +2,7 @@ import type { MatchCopy } from '@marcador/domain';
 import { and, between, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { communityCountedMatches, communityCounters, users } from '../../db/schema';
+import { lockUntilTransactionEnds } from '../../db/transaction-lock';
 import type { CommunityMetric, CounterIncrement } from './community-increments';
 
 /**
@@ -39,7 +40,7 @@ export function communityRepository(db: Db) {
      * (but for a collision of the 32-bit hash, which only costs a wait).
      */
     async lockFingerprint(fingerprint: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
+      await lockUntilTransactionEnds(db, fingerprint);
     },
 
     /** The counted copies of `copy`'s fingerprint that ended within `windowMs` of it. */

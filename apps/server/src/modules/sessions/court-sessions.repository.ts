@@ -2,6 +2,7 @@ import { type CourtSessionStatus, SESSION_MINUTES_RANGE } from '@marcador/domain
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { connections, courtSessionPlayers, courtSessions, courts, users, venues } from '../../db/schema';
+import { lockUntilTransactionEnds } from '../../db/transaction-lock';
 
 /**
  * No session is longer: one that overlaps an instant started at most this long before it, so reads
@@ -89,12 +90,10 @@ const involves = (userId: string) =>
  */
 export function courtSessionsRepository(db: Db) {
   /**
-   * Waits for the court's other writes to commit, then holds its turn until the transaction `db` is
+   * Waits for the court's other writes to commit, then holds its turn until the transaction `db`
    * ends: the constraint then meets only committed rows, and refuses a clash at once.
    */
-  async function courtTurn(courtId: string): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`court-sessions:${courtId}`}))`);
-  }
+  const courtTurn = (courtId: string) => lockUntilTransactionEnds(db, `court-sessions:${courtId}`);
 
   /** The session's players become `players`, in order. */
   async function replacePlayers(sessionId: string, players: readonly SessionPlayerRow[]): Promise<void> {

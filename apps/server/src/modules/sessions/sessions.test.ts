@@ -48,6 +48,7 @@ async function waitingOnALock(database: Database): Promise<void> {
   }
   throw new Error('the booking never waited for the open write');
 }
+
 /** A unique hour of a future day for each test, so tests never clash with each other's sessions. */
 let nextDay = 1;
 const freshDay = () => venueDay(nextDay++);
