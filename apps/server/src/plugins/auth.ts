@@ -21,6 +21,7 @@ import {
   accountEmails,
   VERIFICATION_LINK_SECONDS,
 } from '../modules/auth/account-emails';
+import { releasingAsyncContext } from '../modules/auth/async-context-release';
 import { resetTokensRepository } from '../modules/auth/reset-tokens.repository';
 import { inviteJoins } from '../modules/invitations/invite-joins';
 import { requestPath } from './canonical-path';
@@ -270,7 +271,9 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const secret = app.secrets.auth;
   const emails = accountEmails({ config, db: opts.db, mail: app.mail, secret, log: app.log, countHit: app.countHit });
   const joins = inviteJoins({ db: opts.db, notifier: app.notifier, log: app.log });
-  const instance = createAuth({ config, db: opts.db, secret, emails, log: app.log, onEmailProven: joins.emailProven });
+  const instance = releasingAsyncContext(
+    createAuth({ config, db: opts.db, secret, emails, log: app.log, onEmailProven: joins.emailProven }),
+  );
   const { authCookies } = await instance.$context;
   app.decorate('accountEmails', emails);
   app.decorate('auth', instance);
@@ -290,10 +293,13 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     }),
   );
   // Before the write (no cached session outlives a sign-out it races) and after it (none read meanwhile).
-  const forgetSessionsAfterWrites = async (request: FastifyRequest) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    const path = requestPath(request);
-    if (SESSION_CHANGING_PREFIXES.some((prefix) => path.startsWith(prefix))) app.sessionReader.forgetAll();
+  // A callback hook: every request passes it twice, and a promise per hook costs them all.
+  const forgetSessionsAfterWrites = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const path = requestPath(request);
+      if (SESSION_CHANGING_PREFIXES.some((prefix) => path.startsWith(prefix))) app.sessionReader.forgetAll();
+    }
+    done();
   };
   app.addHook('onRequest', forgetSessionsAfterWrites);
   app.addHook('onResponse', forgetSessionsAfterWrites);

@@ -45,9 +45,13 @@ export function requestPath(request: FastifyRequest): string {
  * cross-site request is still answered 403 whatever its spelling.
  */
 export const canonicalPath = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: every request passes it, and a promise per hook costs them all.
+  app.addHook('onRequest', (request, _reply, done) => {
     const reason = nonCanonicalReason(request.url);
-    if (reason === undefined) return;
-    throw new HttpError(400, 'non_canonical_url', `The address is not in its plain form: ${reason}.`);
+    done(
+      reason === undefined
+        ? undefined
+        : new HttpError(400, 'non_canonical_url', `The address is not in its plain form: ${reason}.`),
+    );
   });
 });
