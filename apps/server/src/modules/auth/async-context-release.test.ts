@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, createUser, post } from '../../test-accounts';
 import { createTestApp } from '../../test-app';
+import { betterAuthStorages } from './async-context-release';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -9,13 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** better-auth's storages as it keeps them, with Node 20's own `enabled` flag. */
-function storages(): { name: string; enabled: boolean }[] {
-  const shared = (globalThis as Record<symbol, { context: Record<string, unknown> }>)[Symbol.for('better-auth:global')];
-  return Object.entries(shared?.context ?? {})
-    .filter(([, value]) => value instanceof AsyncLocalStorage)
-    .map(([name, value]) => ({ name, enabled: (value as unknown as { enabled: boolean }).enabled }));
-}
+/** better-auth's storages, each with Node 20's own `enabled` flag. */
+const storages = () =>
+  betterAuthStorages().map(({ name, storage }) => ({
+    name,
+    enabled: (storage as unknown as { enabled: boolean }).enabled,
+  }));
 
 describe("better-auth's async context", () => {
   it('is released once no better-auth call runs, and taken again by the next, which works', async () => {

@@ -3,11 +3,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** Where better-auth keeps its shared state, its AsyncLocalStorage instances among it. */
 const BETTER_AUTH_GLOBAL = Symbol.for('better-auth:global');
 
-/** better-auth's AsyncLocalStorage instances (endpoint, adapter, request state): those it has made so far. */
-function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
+/**
+ * better-auth's AsyncLocalStorage instances (endpoint, adapter, request state), those it has made so
+ * far, by the name it keeps each under.
+ */
+export function betterAuthStorages(): { name: string; storage: AsyncLocalStorage<unknown> }[] {
   const shared = (globalThis as Record<symbol, { context?: Record<string, unknown> } | undefined>)[BETTER_AUTH_GLOBAL];
-  return Object.values(shared?.context ?? {}).filter(
-    (value): value is AsyncLocalStorage<unknown> => value instanceof AsyncLocalStorage,
+  return Object.entries(shared?.context ?? {}).flatMap(([name, value]) =>
+    value instanceof AsyncLocalStorage ? [{ name, storage: value }] : [],
   );
 }
 
@@ -25,7 +28,7 @@ export function releasingAsyncContext<Auth extends { handler: unknown; api: obje
   const settled = () => {
     running -= 1;
     if (running > 0) return;
-    for (const storage of betterAuthStorages()) storage.disable();
+    for (const { storage } of betterAuthStorages()) storage.disable();
   };
   const counted =
     (call: (...args: unknown[]) => unknown) =>
