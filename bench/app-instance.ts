@@ -2,11 +2,13 @@
  * One instance of the real app in a process of its own: on a PostgreSQL database that another process
  * made (what a second server behind a load balancer is: the realtime bench), or on an embedded
  * database of its own in a temporary folder (the hostile-bodies bench's twin, which no hostile body
- * reaches). `startAppInstance` forks it with an IPC channel; it answers the parent's questions about
- * its memory and open event streams, and ends when asked to stop (removing an embedded database).
+ * reaches, and the server it attacks). `startAppInstance` forks it with an IPC channel; it answers the
+ * parent's questions about its memory and open event streams, measures its own event loop and CPU
+ * time between two of the parent's calls, and ends when asked to stop (removing an embedded database).
  * Run by `startAppInstance` below, never by hand.
  */
 import { fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const thisFile = fileURLToPath(import.meta.url);
@@ -21,16 +23,28 @@ export interface InstanceMemory {
   streams: number;
 }
 
-type Request = { type: 'memory' } | { type: 'stop' };
+/** What an instance's process did between `startMeasuring` and `stopMeasuring`. */
+export interface InstanceWork {
+  /** The longest its event loop was late, in ms. */
+  loopMaxMs: number;
+  /** CPU time it used, in ms: unlike latency, not inflated by a busy machine. */
+  cpuMs: number;
+}
+
+type Request = { type: 'memory' } | { type: 'measure' } | { type: 'measured' } | { type: 'stop' };
 type Reply =
   | { type: 'listening'; url: string }
   | ({ type: 'memory' } & InstanceMemory)
+  | { type: 'measuring' }
+  | ({ type: 'measured' } & InstanceWork)
   | { type: 'failed'; error: string };
 
 /** A running instance: its URL, its memory as it reports it, and how to stop it. */
 export interface AppInstance {
   url: string;
   memory(): Promise<InstanceMemory>;
+  startMeasuring(): Promise<void>;
+  stopMeasuring(): Promise<InstanceWork>;
   stop(): Promise<void>;
 }
 
@@ -61,14 +75,17 @@ export function startAppInstance(database: InstanceDatabase, env: Record<string,
       child.on('message', onMessage);
       void closed.then(() => reject(new Error('the app instance exited')));
     });
+  const ask = async <Answer>(question: Request['type'], answer: Reply['type']) => {
+    const reply = next(answer);
+    child.send({ type: question } satisfies Request);
+    const { type: _, ...fields } = (await reply) as Reply;
+    return fields as Answer;
+  };
   return next('listening').then((reply) => ({
     url: (reply as { url: string }).url,
-    async memory() {
-      const answer = next('memory');
-      child.send({ type: 'memory' } satisfies Request);
-      const { type: _, ...memory } = (await answer) as { type: 'memory' } & InstanceMemory;
-      return memory;
-    },
+    memory: () => ask<InstanceMemory>('memory', 'memory'),
+    startMeasuring: () => ask<void>('measure', 'measuring'),
+    stopMeasuring: () => ask<InstanceWork>('measured', 'measured'),
     async stop() {
       if (child.connected) child.send({ type: 'stop' } satisfies Request);
       await closed;
@@ -96,12 +113,27 @@ async function serve() {
             return { database: postgres, remove: () => postgres.close() };
           })();
     const server = await startServer(database, env);
+    let measuring: { loop: ReturnType<typeof monitorEventLoopDelay>; cpu: NodeJS.CpuUsage } | undefined;
     process.on('message', async (message: unknown) => {
-      if ((message as Request).type === 'memory') {
+      const { type } = message as Request;
+      if (type === 'memory') {
         (globalThis as { gc?: () => void }).gc?.();
         const { rss, heapUsed, external } = process.memoryUsage();
         send({ type: 'memory', rss, heapUsed, external, streams: server.app.realtime.streams.size() });
-      } else {
+      } else if (type === 'measure') {
+        measuring = { loop: monitorEventLoopDelay({ resolution: 5 }), cpu: process.cpuUsage() };
+        measuring.loop.enable();
+        send({ type: 'measuring' });
+      } else if (type === 'measured') {
+        if (!measuring) {
+          send({ type: 'failed', error: 'asked what it measured before measuring' });
+          return;
+        }
+        measuring.loop.disable();
+        const cpu = process.cpuUsage(measuring.cpu);
+        send({ type: 'measured', loopMaxMs: measuring.loop.max / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 });
+        measuring = undefined;
+      } else if (type === 'stop') {
         // Ends the open streams first (the realtime plugin's preClose), then the database.
         server.app.server.closeAllConnections();
         await server.app.close();
