@@ -137,11 +137,14 @@ for (const file of FILES.filter((name) => !filter || name.includes(filter))) {
     default: Benchmark | BenchmarkGroup | (Benchmark | BenchmarkGroup)[];
   };
   for (const bench of [mod.default].flat()) {
+    const started = performance.now();
     const measured = await measure(asGroup(bench));
     for (const result of measured) {
       const ratio = result.versus ? ` (${formatValue(result.versus.ratio, 'x')} baseline)` : '';
       console.error(`  ${result.name}: ${formatValue(result.value, result.unit)}${ratio}`);
     }
+    // How long each group takes, to plan whole runs (several in a row must fit one machine's session).
+    console.error(`${bench.name}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
     results.push(...measured);
   }
 }
