@@ -8,6 +8,8 @@
  *   node --import tsx bench/cpu-split.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { freshPostgres } from '../apps/server/src/test-app.ts';
 import { loadFromSecondProcess, type Scenario } from './api-load.ts';
 import { signedInClients, startServer } from './api-server.ts';
@@ -29,7 +31,11 @@ const childrenCpuMs = () => {
   return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
 };
 
-/** CPU time used so far by every PostgreSQL process on this machine, in ms. */
+/**
+ * CPU time used so far by this machine's PostgreSQL processes, in ms: the server's own (WAL writer,
+ * autovacuum, ...) and the backends of this database, not those of other databases (a seed running
+ * beside the measure).
+ */
 function postgresCpuMs(): number {
   let ticks = 0;
   for (const pid of readdirSync('/proc')) {
@@ -40,7 +46,7 @@ function postgresCpuMs(): number {
     } catch {
       continue; // The process ended while we listed them.
     }
-    if (!stat.includes('(postgres)')) continue;
+    if (!stat.includes('(postgres)') || elsewhere.has(Number(pid))) continue;
     const fields = statFields(stat);
     ticks += Number(fields[11]) + Number(fields[12]);
   }
@@ -51,16 +57,36 @@ const database = await freshPostgres(benchAdminUrl(), BENCH_CONNECTIONS);
 const server = await startServer(database);
 const baseline = await startBaselineServer(database);
 
+/** Backends of other databases: their CPU is not this measure's. */
+let elsewhere = new Set<number>();
+const findElsewhere = async () => {
+  const { rows } = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname is not null and datname <> current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  elsewhere = new Set(rows.map(({ pid }) => Number(pid)));
+};
+
 /** 50 fresh devices with 4 matches each: the per-user write limit counts one run's requests. */
 const devices = () => signedInClients(server, 50, 4);
 
+/** This process's garbage collections: how many, and their pauses in ms. */
+const gc = { count: 0, ms: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count += 1;
+    gc.ms += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+
 async function measure(label: string, target: string, scenario: Scenario) {
+  await findElsewhere();
+  const gcBefore = { ...gc };
   const before = { node: process.cpuUsage(), postgres: postgresCpuMs(), load: childrenCpuMs() };
   const result = await loadFromSecondProcess(target, scenario, 50, SECONDS);
   const node = process.cpuUsage(before.node);
   const perRequest = (ms: number) => (ms / result.total).toFixed(3);
   console.log(
-    `${label}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms | node ${perRequest((node.user + node.system) / 1000)} ms/request (user ${perRequest(node.user / 1000)}) | postgres ${perRequest(postgresCpuMs() - before.postgres)} ms/request | load generator ${perRequest(childrenCpuMs() - before.load)} ms/request`,
+    `${label}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms | node ${perRequest((node.user + node.system) / 1000)} ms/request (user ${perRequest(node.user / 1000)}) | postgres ${perRequest(postgresCpuMs() - before.postgres)} ms/request | load generator ${perRequest(childrenCpuMs() - before.load)} ms/request | node GC ${gc.count - gcBefore.count} pauses, ${perRequest(gc.ms - gcBefore.ms)} ms/request`,
   );
 }
 
