@@ -53,10 +53,10 @@ const STATS_SAMPLES = 60;
 /**
  * 600 twins a run, so each p99 is the sixth slowest of 600: with 300 (the third slowest) one run in
  * three crossed 1.5x on a machine where the medians stood at 1.22-1.27x (decision 025, session 39).
- * Twice the owners keep each one's finishes a run (20 each) as far under the route's 60 a minute.
  */
 const FINISH_PAIRS = 600;
-const FINISH_OWNERS = 60;
+/** An owner per ten pairs: 20 finishes each a run, a third of the finish route's limit a minute. */
+const FINISH_OWNERS = FINISH_PAIRS / 10;
 /**
  * Budgets: the issue's times over the read baseline's quiet p99 (decision 049): leaderboard and
  * community 50 ms, profile statistics 100 ms. The finish: the issue's 1.5x of the finish without the
