@@ -50,6 +50,9 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests draw thousands of cases: CPU work that took 6 s beside a whole bench on a
+          // 2-core machine, past Vitest's default 5 s. The timeout catches a hang; speed lives in benches.
+          testTimeout: 30_000,
         },
       },
       {
