@@ -9,13 +9,19 @@ const databaseFreeTests = [
 ];
 
 /**
+ * A test's time limit catches a hang; how fast the code runs is the benches' business. The domain's
+ * property tests draw thousands of cases and took 6 s beside a whole bench on a 2-core machine.
+ */
+const testTimeout = 30_000;
+
+/**
  * Both server projects: each file builds its own app and database, so a worker imports the app once
  * for all its files (`isolate: false`, decision 057).
  */
 const serverOptions = {
   include: serverTests,
   environment: 'node',
-  testTimeout: 30_000,
+  testTimeout,
   hookTimeout: 60_000,
   isolate: false,
 } as const;
@@ -50,9 +56,7 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
-          // Property tests draw thousands of cases: CPU work that took 6 s beside a whole bench on a
-          // 2-core machine, past Vitest's default 5 s. The timeout catches a hang; speed lives in benches.
-          testTimeout: 30_000,
+          testTimeout,
         },
       },
       {
