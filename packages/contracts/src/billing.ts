@@ -80,7 +80,11 @@ export const confirmCheckoutResponseSchema = z.object({
 });
 export type ConfirmCheckoutResponse = z.infer<typeof confirmCheckoutResponseSchema>;
 
-export const demoCheckoutParamsSchema = z.object({ id: sessionId });
+/**
+ * The demo checkout's own id (`demo_` and a UUID) in its address: 64 characters at most, within the
+ * router's limit for a path parameter, so an address the contract accepts is never refused as too long.
+ */
+export const demoCheckoutParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** GET /api/billing/demo/{id}: the demo page's data. */
 export const demoCheckoutSchema = z.object({

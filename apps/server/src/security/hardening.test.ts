@@ -203,6 +203,18 @@ describe('errors', () => {
     expect(response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
     expect(response.body).not.toMatch(/FST_|stack|node_modules/);
   });
+
+  it('never refuse an address the contract accepts as too long: every path parameter fits the router', async () => {
+    // The router answers 414 past this length before any schema is read (plugins/framework-errors.ts).
+    const limit = ctx.app.initialConfig.maxParamLength;
+    expect(limit).toBeGreaterThan(0);
+    const unbounded = (await openapiRoutes(ctx.app)).flatMap((route) =>
+      route.parameters
+        .filter((p) => p.in === 'path' && !((p.schema?.maxLength ?? Number.POSITIVE_INFINITY) <= (limit ?? 0)))
+        .map((p) => `${route.method} ${route.path}: {${p.name}} up to ${p.schema?.maxLength ?? 'any length'}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
 });
 
 /**
