@@ -125,9 +125,17 @@ export function matchStartAt(match: Pick<MatchRow, 'startedAt'>, state: MatchSta
   return match.startedAt ?? (state.startedAt === null ? endedAt : new Date(state.startedAt));
 }
 
-/** Whole seconds between start and end (never negative: device clocks may disagree). */
+/** The most seconds `match_session_logs.duration_seconds` (a 4-byte integer) holds: about 68 years. */
+const MAX_STORED_DURATION_SECONDS = 2 ** 31 - 1;
+
+/**
+ * Whole seconds between start and end. Both come from device clocks, which may disagree or be set
+ * decades off: the duration is never negative and never more than its column holds, so a wrong clock
+ * can never stop a match from being finished.
+ */
 export function durationSeconds(facts: Pick<FinishFacts, 'startAt' | 'endedAt'>): number {
-  return Math.max(0, Math.round((facts.endedAt.getTime() - facts.startAt.getTime()) / 1000));
+  const seconds = Math.round((facts.endedAt.getTime() - facts.startAt.getTime()) / 1000);
+  return Math.min(MAX_STORED_DURATION_SECONDS, Math.max(0, seconds));
 }
 
 /** The session log of a finished match (completed or abandoned). */

@@ -177,6 +177,17 @@ describe('finish: ended by hand', () => {
     const res = await api.finish(id, { reason: 'manual', endedAt: T0 + HOUR_MS });
     expect(res.json().match.result).toBe('player2');
   });
+
+  it.each([
+    ['centuries ahead', 8_640_000_000_000, 2 ** 31 - 1],
+    ['before the start', T0 - HOUR_MS, 0],
+  ])('finishes on a device clock set %s, its duration bounded', async (_label, endedAt, seconds) => {
+    const id = await api.play(entryLog().games('111').entries);
+    const res = await api.finish(id, { reason: 'manual', endedAt });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().match).toMatchObject({ status: 'completed', endedAt: new Date(endedAt).toISOString() });
+    expect(await repository().sessionLogOf(id)).toMatchObject({ durationSeconds: seconds });
+  });
 });
 
 describe('finish: abandoned', () => {
