@@ -1,10 +1,16 @@
 import {
+  BEST_OF,
   DEUCE_RULES,
   FINAL_SETS,
+  isMatchRules,
   PLAYER_NAME_MAX_LENGTH,
   RACE_TOTAL_MAX,
   RACE_TOTAL_MIN,
+  SET_GAMES_MAX,
+  SET_GAMES_MIN,
   SPORTS,
+  TIEBREAK_TO_MAX,
+  TIEBREAK_TO_MIN,
 } from '@marcador/domain';
 import { z } from 'zod';
 import {
@@ -34,8 +40,7 @@ const clientId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'expected a URL-safe id' });
 
-/** The domain's rules (its `isMatchRules` reads a stored copy the same way). */
-export const matchRulesSchema = z.strictObject({
+const matchRulesFields = {
   sport: z.enum(SPORTS),
   deuce: z.enum(DEUCE_RULES),
   finalSet: z.enum(FINAL_SETS),
@@ -44,7 +49,27 @@ export const matchRulesSchema = z.strictObject({
    * points add up to `totalPoints`; absent for a match of sets.
    */
   race: z.strictObject({ totalPoints: z.number().int().min(RACE_TOTAL_MIN).max(RACE_TOTAL_MAX) }).optional(),
-});
+  /** Best of 1, 3 or 5 sets; absent: 3 (decision 061). */
+  bestOf: z.literal([...BEST_OF]).optional(),
+  /** Games that win a set (with a lead of two); absent: 6. */
+  setGames: z.number().int().min(SET_GAMES_MIN).max(SET_GAMES_MAX).optional(),
+  /** The sets' tie-break: to `to` points at `at` games all (`setGames` or one less); null: none; absent: to 7. */
+  tiebreak: z
+    .strictObject({
+      to: z.number().int().min(TIEBREAK_TO_MIN).max(TIEBREAK_TO_MAX),
+      at: z.number().int().min(0).max(SET_GAMES_MAX),
+    })
+    .nullable()
+    .optional(),
+};
+
+/**
+ * The domain's rules (its `isMatchRules` reads a stored copy the same way, and decides what the fields
+ * cannot say alone: a tie-break starts at the sets' games all or one game earlier).
+ */
+export const matchRulesSchema = z
+  .strictObject(matchRulesFields)
+  .refine(isMatchRules, { message: 'the tie-break must start at the sets\' games all or one game earlier' });
 
 const playerName = z.string().trim().max(PLAYER_NAME_MAX_LENGTH);
 
@@ -97,10 +122,15 @@ export const gameConfigSchema = z.strictObject({
 export type GameConfig = z.infer<typeof gameConfigSchema>;
 
 /**
- * What a `rules_changed` entry may change during play: not the race, which is fixed when the match
- * starts (the domain would ignore it, and a strict body never drops what the device meant silently).
+ * What a `rules_changed` entry may change during play: the sport, deuce and deciding-set rules; not the
+ * race nor the sets' format, fixed when the match starts (the domain would ignore them, and a strict
+ * body never drops what the device meant silently).
  */
-const changedRulesSchema = matchRulesSchema.omit({ race: true }).partial();
+const changedRulesSchema = z.strictObject({
+  sport: matchRulesFields.sport.optional(),
+  deuce: matchRulesFields.deuce.optional(),
+  finalSet: matchRulesFields.finalSet.optional(),
+});
 
 const epochMs = z.number().int().min(0).max(8_640_000_000_000);
 const entryBase = { id: clientId, at: epochMs, seq: z.number().int().min(1).max(1_000_000) };
@@ -114,6 +144,13 @@ export const matchLogEntrySchema = z.discriminatedUnion('type', [
   z.strictObject({ ...entryBase, type: z.literal('next_set') }),
   z.strictObject({ ...entryBase, type: z.literal('swap_court') }),
   z.strictObject({ ...entryBase, type: z.literal('rules_changed'), rules: changedRulesSchema }),
+  z.strictObject({
+    ...entryBase,
+    type: z.literal('serve_order'),
+    server: z.enum(['player1', 'player2']),
+    player1: z.union([z.literal(0), z.literal(1)]),
+    player2: z.union([z.literal(0), z.literal(1)]),
+  }),
   z.strictObject({ ...entryBase, type: z.literal('undo'), target: clientId }),
   z.strictObject({ ...entryBase, type: z.literal('restart') }),
 ]);
@@ -136,6 +173,8 @@ export const putMatchRequestSchema = z.strictObject({
 export type PutMatchRequest = z.infer<typeof putMatchRequestSchema>;
 
 const sidePair = z.object({ player1: z.number(), player2: z.number() });
+/** A finished set's games, with the tie-break's points when one decided it. */
+const setScore = sidePair.extend({ tiebreak: sidePair.optional() });
 const sidePoints = z.object({ points: z.number(), games: z.number(), sets: z.number() });
 export const scoreStateSchema = z.object({
   player1: sidePoints,
@@ -145,7 +184,7 @@ export const scoreStateSchema = z.object({
   tiebreakPoints: sidePair,
   isGameOver: z.boolean(),
   winner: z.enum(['player1', 'player2']).nullable(),
-  setScores: z.array(sidePair),
+  setScores: z.array(setScore),
 });
 
 export const matchStatusSchema = z.enum(['in_progress', 'incomplete', 'completed']);
@@ -156,7 +195,7 @@ export const playedSetSchema = z.object({
   player2: z.number(),
   /** False for the set in play when the match stopped (ended by hand, abandoned or still going). */
   finished: z.boolean(),
-  /** Points of the tie-break an unfinished set stopped in; null otherwise. */
+  /** Points of the tie-break that decided a finished set, or an unfinished set stopped in; null otherwise. */
   tiebreak: sidePair.nullable(),
 });
 

@@ -5,7 +5,7 @@
 
 // --- scoring (packages/domain/src/scoring) ---
 export type { AnnouncementLanguage, TeamNames } from './scoring/announcements';
-export { announce, announceScore, DEFAULT_TEAM_NAMES } from './scoring/announcements';
+export { announce, announceScore, announceServer, DEFAULT_TEAM_NAMES } from './scoring/announcements';
 export type { LastChange, MatchState } from './scoring/apply-event';
 export { applyEvent, initialMatchState, replay, undo } from './scoring/apply-event';
 export type { ChangeOfEnds } from './scoring/change-of-ends';
@@ -20,37 +20,53 @@ export type {
   NextSetEvent,
   PointWonEvent,
   RulesChangedEvent,
+  ServeOrderEvent,
   SwapCourtEvent,
 } from './scoring/events';
-export { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './scoring/events';
+export { nextSet, pointWon, rulesChanged, serveOrder, swapCourt, toEventId } from './scoring/events';
 export { ADVANTAGE_LABEL, DEUCE_LABEL, pointLabels } from './scoring/labels';
 export type { LogFold } from './scoring/log-fold';
 export { foldEntry, foldMatchLog, foldUndoTarget } from './scoring/log-fold';
+export type { MatchFormatError, ParsedMatchFormat } from './scoring/match-format';
+export { MATCH_FORMAT_CODE_MAX_LENGTH, matchUpFormatCode, parseMatchUpFormat } from './scoring/match-format';
 export type { MatchLogEntry } from './scoring/match-log';
 export { effectiveEvents, MAX_MATCH_ENTRIES, sortLog, undoTarget } from './scoring/match-log';
 export type { MatchStats, SetPoints } from './scoring/match-stats';
 export { matchStats } from './scoring/match-stats';
+export type { MomentKind, PointMoment } from './scoring/moments';
+export { pointMoment, starDeuce } from './scoring/moments';
 export type { PlayedSet } from './scoring/played-sets';
 export { boardGames, playedSets } from './scoring/played-sets';
 export type { PointRecord } from './scoring/point-log';
 export { POINT_LOG_LIMIT, pointLog } from './scoring/point-log';
 export { racePoints, racePointsLeft, scoreRacePoint } from './scoring/points-race';
-export type { DeuceRule, FinalSetFormat, MatchRules, PointsRace, Sport } from './scoring/rules';
+export type { BestOf, DeuceRule, FinalSetFormat, MatchRules, PointsRace, SetTiebreak, Sport } from './scoring/rules';
 export {
+  BEST_OF,
   DEFAULT_MATCH_RULES,
   DEUCE_RULES,
   FINAL_SETS,
   GAMES_PER_SET,
   isMatchRules,
   isPointsRace,
+  MATCH_TIEBREAK_7_POINTS,
+  matchTiebreakPoints,
   RACE_TOTAL_MAX,
   RACE_TOTAL_MIN,
   RACE_TOTAL_PRESETS,
   resolveRules,
+  SET_GAMES_MAX,
+  SET_GAMES_MIN,
   SETS_TO_WIN,
   SPORTS,
   SUPER_TIEBREAK_POINTS,
+  sameRules,
+  setGames,
+  setsToWin,
+  setTiebreak,
   TIEBREAK_POINTS,
+  TIEBREAK_TO_MAX,
+  TIEBREAK_TO_MIN,
 } from './scoring/rules';
 export type { DecidingPoint, ScoreState, SetScore, Side, SidePair, SideScore } from './scoring/score-state';
 export {
@@ -63,10 +79,16 @@ export {
   isSuperTiebreak,
   otherSide,
   SIDES,
+  STAR_POINT_DEUCE,
   scoreMatch,
   scorePoint,
   startNextSet,
+  tiebreakTarget,
 } from './scoring/score-state';
+export type { PlayerIndex, Serve, Server } from './scoring/serve';
+export { currentServer, isPlayerIndex, RACE_SERVES_PER_TURN } from './scoring/serve';
+export type { NamedServer } from './scoring/server-name';
+export { serverChanged, serverOf } from './scoring/server-name';
 export type { SessionTimer, TimerLevel } from './scoring/session-timer';
 export {
   DEFAULT_SESSION_MINUTES,

@@ -38,8 +38,8 @@ const rows: Row[] = [
     name: 'star point rules, second deuce',
     rules: { deuce: 'star' },
     events: log().points(`${DEUCE}12`),
-    es: 'Iguales',
-    en: 'Deuce',
+    es: 'Iguales, dos de tres',
+    en: 'Deuce, two of three',
   },
   {
     name: 'star point at the third deuce',
@@ -145,8 +145,8 @@ describe('announce', () => {
         .games(SIX_ALL)
         .points(`${'12'.repeat(20)}1`).events,
     );
-    expect(announce(state, 'es', ES)).toBe('Veintiuno veinte Nosotros');
-    expect(announce(state, 'en', EN)).toBe('Twenty-one twenty, Us');
+    expect(announce(state, 'es', ES)).toBe('Veintiuno veinte Nosotros. Punto de set');
+    expect(announce(state, 'en', EN)).toBe('Twenty-one twenty, Us. Set point');
   });
 
   it('gives the full score before any event', () => {

@@ -1,16 +1,24 @@
 import type { MatchState } from './apply-event';
+import type { MomentKind } from './moments';
+import { pointMoment, starDeuce } from './moments';
 import { racePoints } from './points-race';
 import type { MatchRules } from './rules';
+import { matchTiebreakPoints } from './rules';
 import type { ScoreState, SetScore, Side, SidePair } from './score-state';
-import { decidingPoint, isSuperTiebreak } from './score-state';
+import { decidingPoint, isSuperTiebreak, STAR_POINT_DEUCE } from './score-state';
+import { serverChanged, serverOf } from './server-name';
 
 /** Language of the spoken score. */
 export type AnnouncementLanguage = 'es' | 'en';
 
-/** Names the umpire uses for each side. */
+/**
+ * Names the umpire uses for each side, and optionally each side's players in their order (two names in
+ * doubles), which name the server.
+ */
 export interface TeamNames {
   readonly player1: string;
   readonly player2: string;
+  readonly players?: Readonly<Record<Side, readonly string[]>>;
 }
 
 /** Names used when a team has none (the spec's 'Nosotros' and 'Oponentes'). */
@@ -38,8 +46,13 @@ interface Phrasebook {
   score(high: string, low: string): string;
   tiebreakLead(high: string, low: string, team: string): string;
   deuce: string;
+  /** A deuce under the star point before the third: 'iguales, dos de tres'. */
+  starDeuce(n: number, of: number): string;
   golden: string;
   star: string;
+  moment: Readonly<Record<MomentKind, string>>;
+  serves(name: string): string;
+  noServer: string;
   advantage(team: string): string;
   game(team: string): string;
   gameAndSet(team: string, setScore: string): string;
@@ -52,6 +65,11 @@ interface Phrasebook {
   /** A points race that ended level. */
   draw: string;
   rules(rules: MatchRules): string;
+}
+
+/** The deciding set's ordinal as the rules phrase says it (the third set of a best of three). */
+function decidingSet(rules: MatchRules): number {
+  return rules.bestOf ?? 3;
 }
 
 const ES_UNITS = [
@@ -113,6 +131,12 @@ const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy
 const ES_ORDINALS = ['', 'primer', 'segundo', 'tercer', 'cuarto', 'quinto'];
 const EN_ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
 
+// 'tercer set', 'third set'; past the fifth, 'set seis', 'set six'.
+const SPANISH_ORDINAL_SET = (n: number): string =>
+  ES_ORDINALS[n] ? `${ES_ORDINALS[n]} set` : `set ${spanishNumber(n)}`;
+const ENGLISH_ORDINAL_SET = (n: number): string =>
+  EN_ORDINALS[n] ? `${EN_ORDINALS[n]} set` : `set ${englishNumber(n)}`;
+
 // Long tie-breaks can reach the twenties or beyond; past 99 the digits are read as they are.
 function spanishNumber(n: number): string {
   if (!Number.isInteger(n) || n < 0 || n >= 100) return String(n);
@@ -144,21 +168,27 @@ const SPANISH: Phrasebook = {
   score: (high, low) => `${high} a ${low}`,
   tiebreakLead: (high, low, team) => `${high} ${low} ${team}`,
   deuce: 'iguales',
+  starDeuce: (n, of) => `iguales, ${spanishNumber(n)} de ${spanishNumber(of)}`,
   golden: 'punto de oro',
   star: 'punto estrella',
+  moment: { break: 'bola de break', set: 'punto de set', match: 'punto de partido' },
+  serves: (name) => `saca ${name}`,
+  noServer: 'no se eligió quién saca',
   advantage: (team) => `ventaja ${team}`,
   game: (team) => `juego ${team}`,
   gameAndSet: (team, setScore) => `juego y set ${team}, ${setScore}`,
   gameSetMatch: (team) => `juego, set y partido ${team}`,
   matchTo: (team) => `partido para ${team}`,
-  ordinalSet: (n) => (ES_ORDINALS[n] ? `${ES_ORDINALS[n]} set` : `set ${spanishNumber(n)}`),
+  ordinalSet: SPANISH_ORDINAL_SET,
   tiebreak: 'tie-break',
   superTiebreak: 'súper tie-break',
   changeEnds: 'cambio de lado',
   draw: 'empate',
   rules: (rules) =>
     `reglas: ${rules.deuce === 'golden' ? 'punto de oro' : rules.deuce === 'star' ? 'punto estrella' : 'con ventaja'}, ${
-      rules.finalSet === 'superTiebreak' ? 'súper tie-break en vez de tercer set' : 'tercer set completo'
+      matchTiebreakPoints(rules) !== null
+        ? `súper tie-break en vez de ${SPANISH_ORDINAL_SET(decidingSet(rules))}`
+        : `${SPANISH_ORDINAL_SET(decidingSet(rules))} completo`
     }`,
 };
 
@@ -174,21 +204,27 @@ const ENGLISH: Phrasebook = {
   score: (high, low) => `${high} to ${low}`,
   tiebreakLead: (high, low, team) => `${high} ${low}, ${team}`,
   deuce: 'deuce',
+  starDeuce: (n, of) => `deuce, ${englishNumber(n)} of ${englishNumber(of)}`,
   golden: 'golden point',
   star: 'star point',
+  moment: { break: 'break point', set: 'set point', match: 'match point' },
+  serves: (name) => `${name} to serve`,
+  noServer: 'no server was chosen',
   advantage: (team) => `advantage ${team}`,
   game: (team) => `game ${team}`,
   gameAndSet: (team, setScore) => `game and set ${team}, ${setScore}`,
   gameSetMatch: (team) => `game, set and match ${team}`,
   matchTo: (team) => `match to ${team}`,
-  ordinalSet: (n) => (EN_ORDINALS[n] ? `${EN_ORDINALS[n]} set` : `set ${englishNumber(n)}`),
+  ordinalSet: ENGLISH_ORDINAL_SET,
   tiebreak: 'tie-break',
   superTiebreak: 'super tie-break',
   changeEnds: 'change ends',
   draw: 'draw',
   rules: (rules) =>
     `rules: ${rules.deuce === 'golden' ? 'golden point' : rules.deuce === 'star' ? 'star point' : 'advantage'}, ${
-      rules.finalSet === 'superTiebreak' ? 'super tie-break instead of a third set' : 'full third set'
+      matchTiebreakPoints(rules) !== null
+        ? `super tie-break instead of a ${ENGLISH_ORDINAL_SET(decidingSet(rules))}`
+        : `full ${ENGLISH_ORDINAL_SET(decidingSet(rules))}`
     }`,
 };
 
@@ -196,10 +232,11 @@ const BOOKS: Readonly<Record<AnnouncementLanguage, Phrasebook>> = { es: SPANISH,
 
 function names(language: AnnouncementLanguage, teams: TeamNames): TeamNames {
   const fallback = DEFAULT_TEAM_NAMES[language];
-  return {
+  const named: TeamNames = {
     player1: teams.player1.trim() || fallback.player1,
     player2: teams.player2.trim() || fallback.player2,
   };
+  return teams.players ? { ...named, players: teams.players } : named;
 }
 
 function sentences(parts: readonly string[]): string {
@@ -249,7 +286,9 @@ function pointCall(score: ScoreState, rules: MatchRules, book: Phrasebook, teams
   if (a >= 3 && b >= 3) {
     if (a !== b) return book.advantage(teams[a > b ? 'player1' : 'player2']);
     const deciding = decidingPoint(score, rules);
-    return deciding === 'golden' ? book.golden : deciding === 'star' ? book.star : book.deuce;
+    if (deciding !== null) return deciding === 'golden' ? book.golden : book.star;
+    const star = starDeuce(score, rules);
+    return star ? book.starDeuce(star.deuce, STAR_POINT_DEUCE) : book.deuce;
   }
   if (a === b) return a === 0 ? book.loveAll : book.all(gamePoint(book, a));
   return `${gamePoint(book, a)} ${gamePoint(book, b)}`;
@@ -367,9 +406,22 @@ export function announce(state: MatchState, language: AnnouncementLanguage, team
     case 'rules_changed':
       parts.push(book.rules(state.rules));
       break;
+    case 'serve_order':
+      break;
     default:
       return announceScore(state, language, teams);
   }
+  const moment = state.last === 'point' ? pointMoment(state) : null;
+  if (moment !== null) parts.push(book.moment[moment.kind]);
   if (state.changeOfEnds !== null) parts.push(book.changeEnds);
+  const server = serverChanged(state) ? serverOf(state, team) : null;
+  if (server !== null) parts.push(book.serves(server.name));
   return sentences(parts);
+}
+
+/** The answer to "who serves?": 'Saca Ana', or that no server was chosen (or the match is over). */
+export function announceServer(state: MatchState, language: AnnouncementLanguage, teams: TeamNames): string {
+  const book = BOOKS[language];
+  const server = serverOf(state, names(language, teams));
+  return sentences([server === null ? book.noServer : book.serves(server.name)]);
 }

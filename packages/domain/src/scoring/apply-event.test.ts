@@ -222,6 +222,7 @@ describe('replay', () => {
       changeOfEnds: null,
       startedAt: null,
       updatedAt: null,
+      serve: null,
     });
   });
 

@@ -2,16 +2,34 @@ import type { ChangeOfEnds } from './change-of-ends';
 import { changeOfEndsAfter } from './change-of-ends';
 import type { EpochMs, MatchEvent } from './events';
 import type { MatchRules } from './rules';
-import { resolveRules } from './rules';
+import { resolveRules, sameRules } from './rules';
 import type { ScoreState, Side } from './score-state';
 import { applyRulesToScore, initialScore, isSide, scorePoint, startNextSet } from './score-state';
+import type { Serve } from './serve';
+import {
+  chosenServe,
+  isPlayerIndex,
+  sameServe,
+  serveAfterAbandonedSet,
+  serveAfterPoint,
+  servePointsPlayed,
+} from './serve';
 
 /**
  * What the last applied event did, so that announcements and UI cues need only the state:
  * `point` (a point inside a game or tie-break), `game`, `set`, `match` (the point that won it),
- * `next_set`, `swap_court`, `rules_changed`, or `none` before any event.
+ * `next_set`, `swap_court`, `rules_changed`, `serve_order`, or `none` before any event.
  */
-export type LastChange = 'none' | 'point' | 'game' | 'set' | 'match' | 'next_set' | 'swap_court' | 'rules_changed';
+export type LastChange =
+  | 'none'
+  | 'point'
+  | 'game'
+  | 'set'
+  | 'match'
+  | 'next_set'
+  | 'swap_court'
+  | 'rules_changed'
+  | 'serve_order';
 
 /** Everything the live-scoring screen shows, derived from the event log. */
 export interface MatchState {
@@ -29,6 +47,11 @@ export interface MatchState {
   readonly startedAt: EpochMs | null;
   /** Timestamp of the last event that changed the match, or null before any. */
   readonly updatedAt: EpochMs | null;
+  /**
+   * Who serves, as the log says (`currentServer` reads the next point's server from it); null until a
+   * `serve_order` event, so a match saved before serve tracking shows no server.
+   */
+  readonly serve: Serve | null;
 }
 
 // One constructor keeps every MatchState the same object shape (the fold stays monomorphic).
@@ -41,13 +64,14 @@ function makeState(
   changeOfEnds: ChangeOfEnds | null,
   startedAt: EpochMs | null,
   updatedAt: EpochMs | null,
+  serve: Serve | null,
 ): MatchState {
-  return { rules, score, leftSide, last, lastScorer, changeOfEnds, startedAt, updatedAt };
+  return { rules, score, leftSide, last, lastScorer, changeOfEnds, startedAt, updatedAt, serve };
 }
 
 /** The state of a match with an empty log (also what "restart" gives). */
 export function initialMatchState(rules: Partial<MatchRules> = {}): MatchState {
-  return makeState(resolveRules(rules), initialScore(), 'player1', 'none', null, null, null, null);
+  return makeState(resolveRules(rules), initialScore(), 'player1', 'none', null, null, null, null, null);
 }
 
 function pointChange(prev: ScoreState, next: ScoreState, side: Side, rules: MatchRules): LastChange {
@@ -57,10 +81,6 @@ function pointChange(prev: ScoreState, next: ScoreState, side: Side, rules: Matc
   if (next.setScores.length !== prev.setScores.length) return 'set';
   if (next[side].games !== prev[side].games) return 'game';
   return 'point';
-}
-
-function sameRules(a: MatchRules, b: MatchRules): boolean {
-  return a.sport === b.sport && a.deuce === b.deuce && a.finalSet === b.finalSet;
 }
 
 /**
@@ -86,12 +106,14 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
         state.rules.race === undefined ? changeOfEndsAfter(state.score, score) : null,
         startedAt,
         event.at,
+        state.serve === null ? null : serveAfterPoint(state.serve, state.score, score, state.rules),
       );
     }
     case 'next_set': {
       const score = startNextSet(state.score, state.rules);
       if (score === state.score) return state;
-      return makeState(state.rules, score, state.leftSide, 'next_set', null, null, startedAt, event.at);
+      const serve = state.serve === null ? null : serveAfterAbandonedSet(state.serve, state.score);
+      return makeState(state.rules, score, state.leftSide, 'next_set', null, null, startedAt, event.at, serve);
     }
     case 'swap_court':
       return makeState(
@@ -103,15 +125,25 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
         null,
         startedAt,
         event.at,
+        state.serve,
       );
     case 'rules_changed': {
       // A race is fixed at the start: no change can start, stop or resize one (nor do deuce rules touch it).
       if (state.rules.race !== undefined) return state;
-      const { race: _fixedAtStart, ...change } = event.rules ?? {};
-      const rules = resolveRules(change, state.rules);
+      // During play only the sport, deuce and deciding-set rules change; the race and the sets' format
+      // are fixed at the start, so no point already played changes meaning.
+      const { sport, deuce, finalSet } = event.rules ?? {};
+      const rules = resolveRules({ sport, deuce, finalSet }, state.rules);
       if (sameRules(rules, state.rules)) return state;
       const score = applyRulesToScore(state.score, rules);
-      return makeState(rules, score, state.leftSide, 'rules_changed', null, null, startedAt, event.at);
+      return makeState(rules, score, state.leftSide, 'rules_changed', null, null, startedAt, event.at, state.serve);
+    }
+    case 'serve_order': {
+      const { server, player1, player2 } = event;
+      if (!isSide(server) || !isPlayerIndex(player1) || !isPlayerIndex(player2)) return state;
+      const serve = chosenServe(server, player1, player2, servePointsPlayed(state.score, state.rules));
+      if (state.serve !== null && sameServe(state.serve, serve)) return state;
+      return makeState(state.rules, state.score, state.leftSide, 'serve_order', null, null, startedAt, event.at, serve);
     }
     default:
       // Logs may hold event types written by a newer client; skipping them keeps old clients replaying.

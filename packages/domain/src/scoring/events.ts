@@ -1,5 +1,6 @@
 import type { MatchRules } from './rules';
 import type { Side } from './score-state';
+import type { PlayerIndex } from './serve';
 
 /** Id of a match event, made by the client that recorded it; unique within a match log. */
 export type EventId = string & { readonly __brand: 'EventId' };
@@ -35,8 +36,21 @@ export interface RulesChangedEvent extends EventMeta {
   readonly rules: Partial<MatchRules>;
 }
 
+/**
+ * Who serves from the next point on: the team `server`, and for each team the player (0 or 1 in the
+ * team's order) who serves that team's next service turn. Recorded before the first point (who serves
+ * first, each doubles team's order), at the start of a set (a doubles team changing its order), or to
+ * correct the serve at any time; the rotation goes on from it.
+ */
+export interface ServeOrderEvent extends EventMeta {
+  readonly type: 'serve_order';
+  readonly server: Side;
+  readonly player1: PlayerIndex;
+  readonly player2: PlayerIndex;
+}
+
 /** Everything that can happen to a match; a match is the fold of its events. */
-export type MatchEvent = PointWonEvent | NextSetEvent | SwapCourtEvent | RulesChangedEvent;
+export type MatchEvent = PointWonEvent | NextSetEvent | SwapCourtEvent | RulesChangedEvent | ServeOrderEvent;
 
 /** Brands a client-made string (a UUID, a counter) as an event id. */
 export function toEventId(raw: string): EventId {
@@ -61,4 +75,15 @@ export function swapCourt(id: EventId, at: EpochMs): SwapCourtEvent {
 /** Builds a `rules_changed` event; only the rules given change. */
 export function rulesChanged(rules: Partial<MatchRules>, id: EventId, at: EpochMs): RulesChangedEvent {
   return { type: 'rules_changed', rules, id, at };
+}
+
+/** Builds a `serve_order` event. */
+export function serveOrder(
+  server: Side,
+  player1: PlayerIndex,
+  player2: PlayerIndex,
+  id: EventId,
+  at: EpochMs,
+): ServeOrderEvent {
+  return { type: 'serve_order', server, player1, player2, id, at };
 }

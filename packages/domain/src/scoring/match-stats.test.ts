@@ -10,6 +10,11 @@ describe('matchStats', () => {
       games: { player1: 0, player2: 0 },
       longestRun: { player1: 0, player2: 0 },
       sets: { player1: 0, player2: 0 },
+      serve: {
+        servePoints: { played: { player1: 0, player2: 0 }, won: { player1: 0, player2: 0 } },
+        serviceGames: { played: { player1: 0, player2: 0 }, won: { player1: 0, player2: 0 } },
+        breakPoints: { played: { player1: 0, player2: 0 }, won: { player1: 0, player2: 0 } },
+      },
       tiebreaksWon: { player1: 0, player2: 0 },
       superTiebreaksWon: { player1: 0, player2: 0 },
       openingSetLead: { player1: 0, player2: 0 },
@@ -108,5 +113,30 @@ describe('matchStats', () => {
     const events = log().swap().points('12').events;
     expect(matchStats({}, events).durationMs).toBe(2 * STEP_MS);
     expect(events[0]?.at).toBe(T0);
+  });
+});
+
+describe('serve statistics', () => {
+  it('counts service points, games held and broken, and break points', () => {
+    // A1 serves game 1 and holds from 0-40 (three break points saved); B serves game 2 and is broken to love.
+    const events = log().serve('player1').points('22211111').points('1111').events;
+    const { serve } = matchStats({}, events);
+    expect(serve.servePoints).toEqual({ played: { player1: 8, player2: 4 }, won: { player1: 5, player2: 0 } });
+    expect(serve.serviceGames).toEqual({ played: { player1: 1, player2: 1 }, won: { player1: 1, player2: 0 } });
+    // player2 had three (0-40, 15-40, 30-40), none converted; player1 one, at 40-0 on B's serve, converted.
+    expect(serve.breakPoints).toEqual({ played: { player1: 1, player2: 3 }, won: { player1: 1, player2: 0 } });
+  });
+
+  it('counts nothing of the serve when no server was chosen', () => {
+    const { serve } = matchStats({}, log().games('1212').events);
+    expect(serve.servePoints.played).toEqual({ player1: 0, player2: 0 });
+    expect(serve.breakPoints.played).toEqual({ player1: 0, player2: 0 });
+  });
+
+  it('counts tie-break points on serve but no service game for the tie-break', () => {
+    const events = log().serve('player1').games('121212121212').points('1111111').events;
+    const { serve } = matchStats({}, events);
+    expect(serve.serviceGames.played).toEqual({ player1: 6, player2: 6 });
+    expect(serve.servePoints.played.player1 + serve.servePoints.played.player2).toBe(12 * 4 + 7);
   });
 });

@@ -2,8 +2,9 @@ import type { MatchState } from './apply-event';
 import { applyEvent, initialMatchState } from './apply-event';
 import type { MatchEvent } from './events';
 import type { MatchRules } from './rules';
-import type { SidePair } from './score-state';
-import { decidingPoint, isSuperTiebreak } from './score-state';
+import type { Side, SidePair } from './score-state';
+import { decidingPoint, isSuperTiebreak, otherSide, scorePoint } from './score-state';
+import { currentServer } from './serve';
 
 /** Points won in one set, keyed by set number (a set abandoned with `next_set` keeps its own entry). */
 export interface SetPoints extends SidePair {
@@ -42,11 +43,68 @@ export interface MatchStats {
   readonly momentum: readonly number[];
   /** Milliseconds from the first to the last event that changed the match (0 before two events). */
   readonly durationMs: number;
+  /**
+   * The serve's figures, counted over the points whose server the log tells (none in a match saved
+   * before serve tracking, where every count is 0): points each side served and won of them, games each
+   * side served (a tie-break is no one's service game) and held, and break points each side had as the
+   * receiver (the next point would win the game on the other side's serve) and converted. Return points,
+   * breaks and break points saved are the other side's complements.
+   */
+  readonly serve: ServeStats;
+}
+
+/** Played and won, per side. */
+export interface PlayedWon {
+  readonly played: SidePair;
+  readonly won: SidePair;
+}
+
+export interface ServeStats {
+  readonly servePoints: PlayedWon;
+  readonly serviceGames: PlayedWon;
+  readonly breakPoints: PlayedWon;
 }
 
 interface Counter {
   player1: number;
   player2: number;
+}
+
+interface PlayedWonCounter {
+  played: Counter;
+  won: Counter;
+}
+
+function playedWon(): PlayedWonCounter {
+  return { played: { player1: 0, player2: 0 }, won: { player1: 0, player2: 0 } };
+}
+
+function count(counter: PlayedWonCounter, side: Side, won: boolean): void {
+  counter.played[side] += 1;
+  if (won) counter.won[side] += 1;
+}
+
+/** Whether the point just played was served, won on serve, a break point, and ended a service game. */
+function countServe(
+  prev: MatchState,
+  state: MatchState,
+  side: Side,
+  serve: Record<keyof ServeStats, PlayedWonCounter>,
+): void {
+  const server = currentServer(prev.serve, prev.score, prev.rules);
+  if (server === null) return;
+  count(serve.servePoints, server.team, side === server.team);
+  if (prev.score.isTiebreak || prev.rules.race !== undefined) return;
+  const receiver = otherSide(server.team);
+  const gamesBefore = prev.score.player1.games + prev.score.player2.games + prev.score.setScores.length;
+  const ifReceiverWins = scorePoint(prev.score, prev.rules, receiver);
+  const gamesIfReceiverWins =
+    ifReceiverWins.player1.games + ifReceiverWins.player2.games + ifReceiverWins.setScores.length;
+  if (ifReceiverWins.isGameOver || gamesIfReceiverWins !== gamesBefore)
+    count(serve.breakPoints, receiver, side === receiver);
+  const gamesAfter = state.score.player1.games + state.score.player2.games + state.score.setScores.length;
+  if (state.score.isGameOver || gamesAfter !== gamesBefore)
+    count(serve.serviceGames, server.team, side === server.team);
 }
 
 /** The games of the set a point just decided: those of the set in play, or of the set it won. */
@@ -78,6 +136,7 @@ export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEve
   const pointsBySet: Array<{ set: number; player1: number; player2: number }> = [];
   const momentum: number[] = [];
   let decidingPointsPlayed = 0;
+  const serve = { servePoints: playedWon(), serviceGames: playedWon(), breakPoints: playedWon() };
   let runSide: 'player1' | 'player2' | null = null;
   let run = 0;
 
@@ -103,6 +162,7 @@ export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEve
     runSide = side;
     longestRun[side] = Math.max(longestRun[side], run);
 
+    countServe(prev, state, side, serve);
     if (decidingPoint(prev.score, prev.rules) !== null) {
       decidingPointsPlayed += 1;
       decidingPointsWon[side] += 1;
@@ -135,5 +195,6 @@ export function matchStats(rules: Partial<MatchRules>, events: readonly MatchEve
     decidingPointsWon,
     momentum,
     durationMs,
+    serve,
   };
 }

@@ -4,7 +4,10 @@ import type { ScoreState, SidePair } from './score-state';
 export interface PlayedSet extends SidePair {
   /** False for the set in play when the match stopped (ended by hand, abandoned, or still going). */
   readonly finished: boolean;
-  /** Points of the tie-break the unfinished set stopped in; null otherwise. */
+  /**
+   * Points of the tie-break that decided a finished set (a set won 7-6 shows `7-6(5)`), or that the
+   * unfinished set stopped in; null otherwise, and for sets saved before tie-break points were kept.
+   */
   readonly tiebreak: SidePair | null;
 }
 
@@ -28,7 +31,7 @@ export function playedSets(score: ScoreState): readonly PlayedSet[] {
     player1: set.player1,
     player2: set.player2,
     finished: true,
-    tiebreak: null,
+    tiebreak: set.tiebreak ? { player1: set.tiebreak.player1, player2: set.tiebreak.player2 } : null,
   }));
   if (!score.isGameOver && setInPlayBegun(score)) {
     sets.push({

@@ -1,6 +1,16 @@
 import { scoreRacePoint } from './points-race';
 import type { MatchRules } from './rules';
-import { GAMES_PER_SET, resolveRules, SETS_TO_WIN, SUPER_TIEBREAK_POINTS, TIEBREAK_POINTS } from './rules';
+import {
+  decidingSetTiebreak,
+  matchTiebreakPoints,
+  resolveRules,
+  type SetTiebreak,
+  SUPER_TIEBREAK_POINTS,
+  setGames,
+  setsToWin,
+  setTiebreak,
+  TIEBREAK_POINTS,
+} from './rules';
 
 /** One of the two teams (or players) of a match; `player1` is the team of the user keeping the score. */
 export type Side = 'player1' | 'player2';
@@ -14,8 +24,13 @@ export interface SidePair {
   readonly player2: number;
 }
 
-/** Games of a finished set; a match tie-break played as the third set is recorded 1-0. */
-export type SetScore = SidePair;
+/**
+ * Games of a finished set; a match tie-break played as the deciding set is recorded 1-0. A set decided
+ * by a tie-break also keeps the tie-break's points (7-6 with 7-5 in the tie-break shows as `7-6(5)`).
+ */
+export interface SetScore extends SidePair {
+  readonly tiebreak?: SidePair;
+}
 
 /** Where one side stands. */
 export interface SideScore {
@@ -31,17 +46,17 @@ export interface SideScore {
   readonly sets: number;
 }
 
-/** The score of a best-of-three match (the public contract of the scoring engine). */
+/** The score of a match (the public contract of the scoring engine). */
 export interface ScoreState {
   readonly player1: SideScore;
   readonly player2: SideScore;
   /** 1-based number of the set in play; stays on the last set played once the match is over. */
   readonly currentSet: number;
-  /** A tie-break (to 7, or the match tie-break to 10) is in play. */
+  /** A tie-break (a set's, or the match tie-break) is in play. */
   readonly isTiebreak: boolean;
   /** Points of the tie-break in play; both 0 when none is. */
   readonly tiebreakPoints: SidePair;
-  /** A side has won two sets; further points are ignored. */
+  /** A side has won the sets it needed; further points are ignored. */
   readonly isGameOver: boolean;
   readonly winner: Side | null;
   /** Games of each finished set, in order. */
@@ -56,7 +71,7 @@ const POINTS_TO_WIN_GAME = 4;
 /** Raw points of each side at the first deuce (40-40). */
 const DEUCE_POINTS = 3;
 /** Star point: the deuce (1st, 2nd, 3rd...) from which the next point wins the game. */
-const STAR_POINT_DEUCE = 3;
+export const STAR_POINT_DEUCE = 3;
 /** Lead needed to win a game, set or tie-break outright. */
 const WINNING_LEAD = 2;
 
@@ -103,14 +118,19 @@ export function initialScore(): ScoreState {
   return makeScore(FRESH_SIDE, FRESH_SIDE, 1, false, ZERO_PAIR, false, null, NO_SETS);
 }
 
-/** One set all in a best-of-three: the set in play decides the match. */
-export function isDecidingSet(score: ScoreState): boolean {
-  return score.player1.sets === SETS_TO_WIN - 1 && score.player2.sets === SETS_TO_WIN - 1;
+/**
+ * The set in play decides the match (one set all in a best of three, two all in a best of five, the
+ * only set of a single-set match). Without rules, a best of three.
+ */
+export function isDecidingSet(score: ScoreState, rules?: MatchRules): boolean {
+  const needed = rules ? setsToWin(rules) : 2;
+  return score.player1.sets === needed - 1 && score.player2.sets === needed - 1;
 }
 
 /**
- * The tie-break in play is the match tie-break to 10. Read from the score, not the rules, so that a
- * rules change during the match tie-break cannot turn it into a set tie-break halfway through.
+ * The tie-break in play is the match tie-break played instead of the deciding set. Read from the score
+ * (a tie-break at 0-0 in games), not the rules, so that a rules change during the match tie-break
+ * cannot turn it into a set tie-break halfway through.
  */
 export function isSuperTiebreak(score: ScoreState): boolean {
   return score.isTiebreak && score.player1.games === 0 && score.player2.games === 0;
@@ -118,7 +138,14 @@ export function isSuperTiebreak(score: ScoreState): boolean {
 
 /** A set starting with these set counts is played as the match tie-break. */
 function startsAsSuperTiebreak(player1: SideScore, player2: SideScore, rules: MatchRules): boolean {
-  return rules.finalSet === 'superTiebreak' && player1.sets === SETS_TO_WIN - 1 && player2.sets === SETS_TO_WIN - 1;
+  if (matchTiebreakPoints(rules) === null) return false;
+  const needed = setsToWin(rules);
+  return player1.sets === needed - 1 && player2.sets === needed - 1;
+}
+
+/** The tie-break of the set in play (the deciding set may be played without one). */
+function tiebreakOfSet(score: ScoreState, rules: MatchRules): SetTiebreak | null {
+  return isDecidingSet(score, rules) ? decidingSetTiebreak(rules) : setTiebreak(rules);
 }
 
 /**
@@ -147,7 +174,7 @@ function winSet(score: ScoreState, rules: MatchRules, side: Side, setScore: SetS
   const won = score[side];
   const lost = score[otherSide(side)];
   const sets = won.sets + 1;
-  const over = sets >= SETS_TO_WIN;
+  const over = sets >= setsToWin(rules);
   const winnerSide = sideScore(0, 0, sets);
   const loserSide = sideScore(0, 0, lost.sets);
   const player1 = side === 'player1' ? winnerSide : loserSide;
@@ -162,12 +189,13 @@ function winGame(score: ScoreState, rules: MatchRules, side: Side): ScoreState {
   const won = score[side];
   const lost = score[otherSide(side)];
   const games = won.games + 1;
-  if (games >= GAMES_PER_SET && games - lost.games >= WINNING_LEAD) {
+  if (games >= setGames(rules) && games - lost.games >= WINNING_LEAD) {
     return winSet(score, rules, side, pair(side, games, lost.games));
   }
   const winnerSide = sideScore(0, games, won.sets);
   const loserSide = sideScore(0, lost.games, lost.sets);
-  const tiebreak = games === GAMES_PER_SET && lost.games === GAMES_PER_SET;
+  const setTiebreakNow = tiebreakOfSet(score, rules);
+  const tiebreak = setTiebreakNow !== null && games === setTiebreakNow.at && lost.games === setTiebreakNow.at;
   return makeScore(
     side === 'player1' ? winnerSide : loserSide,
     side === 'player1' ? loserSide : winnerSide,
@@ -184,12 +212,11 @@ function winTiebreakPoint(score: ScoreState, rules: MatchRules, side: Side): Sco
   const other = otherSide(side);
   const mine = score.tiebreakPoints[side] + 1;
   const theirs = score.tiebreakPoints[other];
-  const superTiebreak = isSuperTiebreak(score);
-  const target = superTiebreak ? SUPER_TIEBREAK_POINTS : TIEBREAK_POINTS;
+  const target = tiebreakTarget(score, rules);
   if (mine >= target && mine - theirs >= WINNING_LEAD) {
-    // A set tie-break gives the set 7-6; the match tie-break stands for the whole third set, so 1-0.
-    const setScore = superTiebreak ? pair(side, 1, 0) : pair(side, score[side].games + 1, score[other].games);
-    return winSet(score, rules, side, setScore);
+    // A set tie-break gives the set 7-6; the match tie-break stands for the whole deciding set, so 1-0.
+    const games = isSuperTiebreak(score) ? pair(side, 1, 0) : pair(side, score[side].games + 1, score[other].games);
+    return winSet(score, rules, side, { ...games, tiebreak: pair(side, mine, theirs) });
   }
   return makeScore(
     score.player1,
@@ -201,6 +228,16 @@ function winTiebreakPoint(score: ScoreState, rules: MatchRules, side: Side): Sco
     null,
     score.setScores,
   );
+}
+
+/**
+ * Points that win the tie-break in play: the match tie-break's (10, or 7), else the set tie-break's.
+ * A match tie-break is known from the score (see `isSuperTiebreak`); should a rules change leave a
+ * tie-break in play that the rules no longer name, it is played to 10 (match) or 7 (set).
+ */
+export function tiebreakTarget(score: ScoreState, rules: MatchRules): number {
+  if (isSuperTiebreak(score)) return matchTiebreakPoints(rules) ?? SUPER_TIEBREAK_POINTS;
+  return tiebreakOfSet(score, rules)?.to ?? TIEBREAK_POINTS;
 }
 
 /**
@@ -249,7 +286,7 @@ export function startNextSet(score: ScoreState, rules: MatchRules): ScoreState {
  * so that no point already played changes meaning.
  */
 export function applyRulesToScore(score: ScoreState, rules: MatchRules): ScoreState {
-  if (score.isGameOver || !isDecidingSet(score)) return score;
+  if (score.isGameOver || !isDecidingSet(score, rules)) return score;
   const untouched =
     score.player1.games === 0 &&
     score.player2.games === 0 &&
@@ -258,7 +295,7 @@ export function applyRulesToScore(score: ScoreState, rules: MatchRules): ScoreSt
     score.tiebreakPoints.player1 === 0 &&
     score.tiebreakPoints.player2 === 0;
   if (!untouched) return score;
-  const superTiebreak = rules.finalSet === 'superTiebreak';
+  const superTiebreak = startsAsSuperTiebreak(score.player1, score.player2, rules);
   if (superTiebreak === score.isTiebreak) return score;
   const { player1, player2, currentSet, tiebreakPoints, setScores } = score;
   return makeScore(player1, player2, currentSet, superTiebreak, tiebreakPoints, false, null, setScores);

@@ -2,10 +2,11 @@
 import type { MatchState } from './apply-event';
 import { applyEvent, initialMatchState } from './apply-event';
 import type { EpochMs, MatchEvent } from './events';
-import { nextSet, pointWon, rulesChanged, swapCourt, toEventId } from './events';
+import { nextSet, pointWon, rulesChanged, serveOrder, swapCourt, toEventId } from './events';
 import type { MatchLogEntry } from './match-log';
 import type { MatchRules } from './rules';
 import type { Side } from './score-state';
+import type { PlayerIndex } from './serve';
 
 /** Timestamp of the first event of a test log. */
 export const T0: EpochMs = 1_700_000_000_000;
@@ -57,6 +58,12 @@ export class LogBuilder {
 
   rules(rules: Partial<MatchRules>): this {
     this.events.push(rulesChanged(rules, ...this.meta()));
+    return this;
+  }
+
+  /** Who serves next: the side, and each side's next server (0 or 1). */
+  serve(server: Side, player1: PlayerIndex = 0, player2: PlayerIndex = 0): this {
+    this.events.push(serveOrder(server, player1, player2, ...this.meta()));
     return this;
   }
 }
