@@ -1,9 +1,17 @@
 /**
  * Point events replayed per second on one core: the cost of undo, restart and reloading a match, which
- * all replay the log from the start.
+ * all replay the log from the start. Every log starts by choosing who serves, so the serve is tracked
+ * through every point as on a real board.
  */
 import type { MatchEvent, MatchRules, Side } from '../packages/domain/src/index.ts';
-import { applyEvent, initialMatchState, pointWon, replay, toEventId } from '../packages/domain/src/index.ts';
+import {
+  applyEvent,
+  initialMatchState,
+  pointWon,
+  replay,
+  serveOrder,
+  toEventId,
+} from '../packages/domain/src/index.ts';
 import type { Benchmark } from './types.ts';
 
 const MATCHES = 1_000;
@@ -31,8 +39,8 @@ function matchLogs(): MatchLog[] {
   for (let m = 0; m < MATCHES; m++) {
     const rules = RULES[m % RULES.length] ?? {};
     const bias = 0.35 + random() * 0.3;
-    const events: MatchEvent[] = [];
-    let state = initialMatchState(rules);
+    const events: MatchEvent[] = [serveOrder(m % 2 === 0 ? 'player1' : 'player2', 0, 1, toEventId(`m${m}-s`), 0)];
+    let state = applyEvent(initialMatchState(rules), events[0] as MatchEvent);
     while (!state.score.isGameOver) {
       const side: Side = random() < bias ? 'player1' : 'player2';
       const event = pointWon(side, toEventId(`m${m}-e${events.length}`), 1_700_000_000_000 + 20_000 * events.length);

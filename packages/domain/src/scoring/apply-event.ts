@@ -96,17 +96,20 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
     case 'point_won': {
       if (!isSide(event.side)) return state;
       const score = scorePoint(state.score, state.rules, event.side);
+      const last = pointChange(state.score, score, event.side, state.rules);
+      // The serve moves on with a game or a set only; within a game or a tie-break its anchor stays.
+      const moved = state.serve !== null && (last === 'game' || last === 'set');
       return makeState(
         state.rules,
         score,
         state.leftSide,
-        pointChange(state.score, score, event.side, state.rules),
+        last,
         event.side,
         // A race has no games to count changes of ends by; the organiser calls them if the players want.
         state.rules.race === undefined ? changeOfEndsAfter(state.score, score) : null,
         startedAt,
         event.at,
-        state.serve === null ? null : serveAfterPoint(state.serve, state.score, score, state.rules),
+        moved ? serveAfterPoint(state.serve as Serve, state.score, score, state.rules) : state.serve,
       );
     }
     case 'next_set': {
