@@ -45,7 +45,12 @@ describe('playedSets', () => {
     [
       'a match won in the match tie-break',
       score(`${games('111111')}${games('222222')}${'1'.repeat(10)}`, SUPER),
-      [done(6, 0), done(0, 6), done(1, 0)],
+      [done(6, 0), done(0, 6), { ...done(1, 0), tiebreak: { player1: 10, player2: 0 } }],
+    ],
+    [
+      'a set won in a tie-break keeps its points',
+      score(`${games('121212121212')}${'2'.repeat(7)}`),
+      [{ ...done(6, 7), tiebreak: { player1: 0, player2: 7 } }],
     ],
   ])('%s', (_name, state, sets) => {
     expect(playedSets(state)).toEqual(sets);
