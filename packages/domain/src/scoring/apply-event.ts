@@ -98,7 +98,9 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
       const score = scorePoint(state.score, state.rules, event.side);
       const last = pointChange(state.score, score, event.side, state.rules);
       // The serve moves on with a game or a set only; within a game or a tie-break its anchor stays.
-      const moved = state.serve !== null && (last === 'game' || last === 'set');
+      // A fold stored before serve tracking has no `serve` at all: it counts as none chosen.
+      const serve = state.serve ?? null;
+      const moved = serve !== null && (last === 'game' || last === 'set');
       return makeState(
         state.rules,
         score,
@@ -109,13 +111,13 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
         state.rules.race === undefined ? changeOfEndsAfter(state.score, score) : null,
         startedAt,
         event.at,
-        moved ? serveAfterPoint(state.serve as Serve, state.score, score, state.rules) : state.serve,
+        moved ? serveAfterPoint(serve, state.score, score, state.rules) : serve,
       );
     }
     case 'next_set': {
       const score = startNextSet(state.score, state.rules);
       if (score === state.score) return state;
-      const serve = state.serve === null ? null : serveAfterAbandonedSet(state.serve, state.score);
+      const serve = state.serve ? serveAfterAbandonedSet(state.serve, state.score) : null;
       return makeState(state.rules, score, state.leftSide, 'next_set', null, null, startedAt, event.at, serve);
     }
     case 'swap_court':
@@ -128,7 +130,7 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
         null,
         startedAt,
         event.at,
-        state.serve,
+        state.serve ?? null,
       );
     case 'rules_changed': {
       // A race is fixed at the start: no change can start, stop or resize one (nor do deuce rules touch it).
@@ -139,13 +141,23 @@ export function applyEvent(state: MatchState, event: MatchEvent): MatchState {
       const rules = resolveRules({ sport, deuce, finalSet }, state.rules);
       if (sameRules(rules, state.rules)) return state;
       const score = applyRulesToScore(state.score, rules);
-      return makeState(rules, score, state.leftSide, 'rules_changed', null, null, startedAt, event.at, state.serve);
+      return makeState(
+        rules,
+        score,
+        state.leftSide,
+        'rules_changed',
+        null,
+        null,
+        startedAt,
+        event.at,
+        state.serve ?? null,
+      );
     }
     case 'serve_order': {
       const { server, player1, player2 } = event;
       if (!isSide(server) || !isPlayerIndex(player1) || !isPlayerIndex(player2)) return state;
       const serve = chosenServe(server, player1, player2, servePointsPlayed(state.score, state.rules));
-      if (state.serve !== null && sameServe(state.serve, serve)) return state;
+      if (state.serve && sameServe(state.serve, serve)) return state;
       return makeState(state.rules, state.score, state.leftSide, 'serve_order', null, null, startedAt, event.at, serve);
     }
     default:

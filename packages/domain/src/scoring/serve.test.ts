@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchState } from './apply-event';
-import { replay } from './apply-event';
+import { applyEvent, replay } from './apply-event';
+import { pointWon, serveOrder, toEventId } from './events';
 import type { MatchRules } from './rules';
 import type { Side } from './score-state';
 import type { PlayerIndex, Server } from './serve';
@@ -147,6 +148,16 @@ describe('who serves', () => {
     const servers = serversOfPoints(rules, builder);
     const turns = ['A1', 'B1', 'A2', 'B2'].flatMap((turn) => Array<string>(RACE_SERVES_PER_TURN).fill(turn));
     expect(servers).toEqual(turns);
+  });
+
+  it('extends a fold stored before serve tracking (no serve field at all)', () => {
+    const { serve: _none, ...stored } = replay({}, log().games('1').events);
+    const old = stored as MatchState;
+    const next = applyEvent(old, pointWon('player1', toEventId('x'), 1));
+    expect(next.serve).toBeNull();
+    expect(server(next)).toBeNull();
+    const chosen = applyEvent(old, serveOrder('player2', 0, 0, toEventId('y'), 2));
+    expect(code(chosen)).toBe('B1');
   });
 
   it('has no server once the match is over', () => {

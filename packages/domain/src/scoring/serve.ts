@@ -136,8 +136,9 @@ export function serveAfterAbandonedSet(serve: Serve, score: ScoreState): Serve {
  * as in matches saved before serve tracking) or the match is over. The court follows the points played
  * in the game or tie-break (even: right/deuce court, odd: left/ad court); in a race, the serves of the turn.
  */
-export function currentServer(serve: Serve | null, score: ScoreState, rules: MatchRules): Server | null {
-  if (serve === null || score.isGameOver) return null;
+export function currentServer(serve: Serve | null | undefined, score: ScoreState, rules: MatchRules): Server | null {
+  // `undefined`: a fold stored before serve tracking, which has no `serve` at all.
+  if (!serve || score.isGameOver) return null;
   const race = rules.race !== undefined;
   const played =
     race || score.isTiebreak ? servePointsPlayed(score, rules) : score.player1.points + score.player2.points;

@@ -23,7 +23,7 @@ export function serverOf(state: MatchState, teams: TeamNames): NamedServer | nul
 
 /** The last event gave the next point another server than the point before it (or chose one). */
 export function serverChanged(state: MatchState): boolean {
-  if (state.serve === null || state.score.isGameOver) return false;
+  if (!state.serve || state.score.isGameOver) return false;
   switch (state.last) {
     case 'game':
     case 'set':
