@@ -69,7 +69,7 @@ const matchRulesFields = {
  */
 export const matchRulesSchema = z
   .strictObject(matchRulesFields)
-  .refine(isMatchRules, { message: 'the tie-break must start at the sets\' games all or one game earlier' });
+  .refine(isMatchRules, { message: "the tie-break must start at the sets' games all or one game earlier" });
 
 const playerName = z.string().trim().max(PLAYER_NAME_MAX_LENGTH);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from './apply-event';
-import { boardGames, type PlayedSet, playedSets } from './played-sets';
+import { boardGames, type PlayedSet, playedSets, setScoreText } from './played-sets';
 import type { MatchRules } from './rules';
 import { type ScoreState, scoreMatch } from './score-state';
 import { games, LogBuilder, sides } from './test-support';
@@ -76,5 +76,24 @@ describe('boardGames', () => {
     ],
   ])('%s', (_name, state, [player1, player2]) => {
     expect(boardGames(state)).toEqual({ player1, player2 });
+  });
+});
+
+describe('setScoreText', () => {
+  it.each<[string, Parameters<typeof setScoreText>[0], string, string]>([
+    ['a set won by games', { player1: 6, player2: 3 }, '6-3', '3-6'],
+    ['a set won in a tie-break', { player1: 7, player2: 6, tiebreak: { player1: 7, player2: 5 } }, '7-6(5)', '6-7(5)'],
+    ['a long tie-break', { player1: 6, player2: 7, tiebreak: { player1: 10, player2: 12 } }, '6-7(10)', '7-6(10)'],
+    ['the match tie-break', { player1: 0, player2: 1, tiebreak: { player1: 8, player2: 10 } }, '[8-10]', '[10-8]'],
+    ['saved before tie-break points were kept', { player1: 7, player2: 6, tiebreak: null }, '7-6', '6-7'],
+    [
+      'stopped in a tie-break',
+      { player1: 6, player2: 6, tiebreak: { player1: 5, player2: 3 }, finished: false },
+      '6-6 (5-3)',
+      '6-6 (3-5)',
+    ],
+  ])('%s', (_name, set, fromPlayer1, fromPlayer2) => {
+    expect(setScoreText(set)).toBe(fromPlayer1);
+    expect(setScoreText(set, 'player2')).toBe(fromPlayer2);
   });
 });

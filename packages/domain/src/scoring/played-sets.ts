@@ -1,4 +1,4 @@
-import type { ScoreState, SidePair } from './score-state';
+import type { ScoreState, Side, SidePair } from './score-state';
 
 /** A set as a summary or a history shows it. */
 export interface PlayedSet extends SidePair {
@@ -54,4 +54,27 @@ export function boardGames(score: ScoreState): SidePair {
   const last = score.setScores[score.setScores.length - 1];
   if (score.isGameOver && last !== undefined) return { player1: last.player1, player2: last.player2 };
   return { player1: score.player1.games, player2: score.player2.games };
+}
+
+/** A set's games and, when a tie-break decided it or is in play, the tie-break's points. */
+export interface SetGamesText extends SidePair {
+  readonly tiebreak?: SidePair | null;
+  /** False for the set in play when the match stopped; a finished set when absent. */
+  readonly finished?: boolean;
+}
+
+/**
+ * One set as results are written, `first`'s games first: "6-3"; a set won in a tie-break with the
+ * loser's tie-break points, "7-6(5)"; the match tie-break played instead of a set by its points,
+ * "[10-8]"; a set that stopped in a tie-break with both tie-break scores, "6-6 (5-3)". Sets saved before
+ * tie-break points were kept read "7-6" and "1-0".
+ */
+export function setScoreText(set: SetGamesText, first: Side = 'player1'): string {
+  const second = first === 'player1' ? 'player2' : 'player1';
+  const games = `${set[first]}-${set[second]}`;
+  const { tiebreak } = set;
+  if (!tiebreak) return games;
+  if (set.finished === false) return `${games} (${tiebreak[first]}-${tiebreak[second]})`;
+  if (set.player1 + set.player2 === 1) return `[${tiebreak[first]}-${tiebreak[second]}]`;
+  return `${games}(${Math.min(tiebreak.player1, tiebreak.player2)})`;
 }

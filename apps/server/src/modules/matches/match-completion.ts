@@ -12,6 +12,7 @@ import {
   playedSets,
   pointLog,
   type ScoreState,
+  setScoreText,
 } from '@marcador/domain';
 import type { MatchStatus, SessionLogPlayer, SessionLogPoint } from '../../db/schema';
 import type { PostMatchInviteData } from '../mail/templates/invitation-templates';
@@ -161,12 +162,11 @@ export function sessionLogOf(facts: FinishFacts): SessionLog {
 
 /**
  * The score as a line, team 1 first: the sets played (domain `playedSets`: the finished ones, then
- * the set in play when it has begun) ("6-4, 3-2"); a tie-break in play adds its points ("6-4, 6-6 (5-3)").
+ * the set in play when it has begun) ("6-4, 3-2"); a set won in a tie-break shows the loser's tie-break
+ * points ("7-6(5)"), a tie-break in play both scores ("6-4, 6-6 (5-3)") (domain `setScoreText`).
  */
 export function scoreLine(score: ScoreState): string {
-  const sets = playedSets(score).map(({ player1, player2, tiebreak }) =>
-    tiebreak ? `${player1}-${player2} (${tiebreak.player1}-${tiebreak.player2})` : `${player1}-${player2}`,
-  );
+  const sets = playedSets(score).map((set) => setScoreText(set));
   return sets.length > 0 ? sets.join(', ') : '0-0';
 }
 

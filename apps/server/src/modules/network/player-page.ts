@@ -1,5 +1,5 @@
 import type { PlayerLevel, PlayerProfileResponse, SharedMatch } from '@marcador/contracts';
-import { playedSets, type ScoreState } from '@marcador/domain';
+import { playedSets, type ScoreState, setScoreText } from '@marcador/domain';
 import type { PlayerStanding } from './players.repository';
 import type { SharedMatches, SharedMatchRow } from './shared-matches.repository';
 
@@ -13,11 +13,9 @@ export function visibleTo(standing: PlayerStanding): boolean {
   return !standing.blockedViewer && (standing.inDirectory || standing.card.connection !== 'none');
 }
 
-/** The sets of a match as "6-4 3-6", the team `first` first; "0-0" before a game is played. */
+/** The sets of a match as "6-4 3-6 7-6(5)", the team `first` first; "0-0" before a game is played. */
 export function scoreFrom(score: ScoreState, first: 1 | 2): string {
-  const sets = playedSets(score).map(({ player1, player2 }) =>
-    first === 1 ? `${player1}-${player2}` : `${player2}-${player1}`,
-  );
+  const sets = playedSets(score).map((set) => setScoreText(set, first === 1 ? 'player1' : 'player2'));
   return sets.length > 0 ? sets.join(' ') : '0-0';
 }
 

@@ -1,4 +1,5 @@
 import type { GameConfig } from '@marcador/contracts';
+import { setScoreText } from '@marcador/domain';
 
 /** Team names as shown: the typed name, else the spec's defaults ('Nosotros' / 'Oponentes', translated). */
 export function teamNames(
@@ -14,18 +15,13 @@ export function teamNames(
 interface SetGames {
   readonly player1: number;
   readonly player2: number;
-  /** Points of the tie-break an unfinished set stopped in. */
+  /** Points of the tie-break that decided the set, or that an unfinished set stopped in. */
   readonly tiebreak?: { readonly player1: number; readonly player2: number } | null;
 }
 
-/** One set as "6-3"; a tie-break the set stopped in adds its points: "6-6 (5-3)". */
-function setText({ player1, player2, tiebreak }: SetGames): string {
-  return tiebreak ? `${player1}-${player2} (${tiebreak.player1}-${tiebreak.player2})` : `${player1}-${player2}`;
-}
-
-/** Final sets as "6-3 4-6 7-6" (games of each finished set). */
+/** Final sets as "6-3 4-6 7-6(5)" (domain `setScoreText`: the loser's tie-break points in parentheses). */
 export function setsText(setScores: readonly SetGames[]): string {
-  return setScores.map(setText).join(' ');
+  return setScores.map((set) => setScoreText(set)).join(' ');
 }
 
 /**
@@ -36,5 +32,5 @@ export function playedSetsText(
   sets: readonly (SetGames & { readonly finished: boolean })[],
   unfinished: (set: string) => string,
 ): string {
-  return sets.map((set) => (set.finished ? setText(set) : unfinished(setText(set)))).join(' ');
+  return sets.map((set) => (set.finished ? setScoreText(set) : unfinished(setScoreText(set)))).join(' ');
 }
