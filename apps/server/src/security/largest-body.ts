@@ -73,6 +73,6 @@ export function largestEntryBatch() {
     at: 8_640_000_000_000,
     seq: 1_000_000,
     type: 'rules_changed' as const,
-    rules: { sport: 'tennis' as const, deuce: 'advantage' as const, finalSet: 'superTiebreak' as const },
+    rules: { sport: 'tennis' as const, deuce: 'advantage' as const, finalSet: 'matchTiebreak7' as const },
   }));
 }
