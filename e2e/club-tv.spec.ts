@@ -94,8 +94,20 @@ async function signedInContext(user: TestUser): Promise<APIRequestContext> {
   return context;
 }
 
-/** A match in play at the venue on `courtName`: created and scored through the API as `player`. */
-async function startMatchAt(player: TestUser, courtName: string, team1: string, points: ('player1' | 'player2')[]) {
+/** Who serves first, as the scorer chose it: the team, and each team's first server (0 or 1). */
+type FirstServe = { server: 'player1' | 'player2'; player1: 0 | 1; player2: 0 | 1 };
+
+/**
+ * A match in play at the venue on `courtName`: created and scored through the API as `player`; with
+ * `serve`, who serves first is chosen before the first point.
+ */
+async function startMatchAt(
+  player: TestUser,
+  courtName: string,
+  team1: string,
+  points: ('player1' | 'player2')[],
+  serve?: FirstServe,
+) {
   const api = await signedInContext(player);
   const id = randomUUID();
   const startedAt = Date.now() - 600_000;
@@ -115,12 +127,15 @@ async function startMatchAt(player: TestUser, courtName: string, team1: string, 
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const entries = points.map((side, index) => ({
+  const events = [
+    ...(serve ? [{ type: 'serve_order', ...serve }] : []),
+    ...points.map((side) => ({ type: 'point_won', side })),
+  ];
+  const entries = events.map((event, index) => ({
     id: randomUUID(),
     seq: index + 1,
     at: startedAt + index * 20_000,
-    type: 'point_won',
-    side,
+    ...event,
   }));
   const appended = await api.post(`/api/matches/${id}/entries`, { data: { entries } });
   expect(appended.status(), await appended.text()).toBe(200);
@@ -166,14 +181,14 @@ test('la pantalla del club muestra dos pistas en juego a la vez y la próxima se
     'player1',
     'player2',
   ]);
-  await startMatchAt(players[1] as TestUser, 'Pista 2', '', [
-    'player2',
-    'player2',
-    'player2',
-    'player1',
-    'player1',
-    'player1',
-  ]);
+  // Its scorer chose who serves first: team 2's second player, Marta.
+  await startMatchAt(
+    players[1] as TestUser,
+    'Pista 2',
+    '',
+    ['player2', 'player2', 'player2', 'player1', 'player1', 'player1'],
+    { server: 'player2', player1: 0, player2: 1 },
+  );
 
   // Nobody signed in: a context of its own opens the link on a 1080p TV.
   const tvContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-ES', viewport: TV_1080P });
@@ -191,6 +206,9 @@ test('la pantalla del club muestra dos pistas en juego a la vez y la próxima se
   await expect(second.getByText('Punto de oro')).toBeVisible();
   await expect(second.getByRole('row', { name: /^Carlos Ruiz \/ Ana López 0 DEU$/ })).toBeVisible();
   await expect(second.getByText('Sin más reservas')).toBeVisible();
+  // Who serves: said on the court that chose it, nothing on the one that did not.
+  await expect(second.getByText('Saca: Marta Gil', { exact: true })).toBeVisible();
+  await expect(first.getByText(/^Saca:/)).toHaveCount(0);
   await expect(tv.getByText(/^Actualizado a las \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   const standings = tv.getByRole('table', { name: `Clasificación · ${TOURNAMENT_NAME} · Ronda 1 de 7` });
   await expect(standings.getByRole('row')).toHaveCount(9);

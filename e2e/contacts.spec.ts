@@ -104,7 +104,8 @@ test('Ana guarda un contacto sin cuenta, lo añade a la partida desde la configu
   const myTeam = page.getByRole('group', { name: 'Mi equipo', exact: true });
   await myTeam.getByLabel('Nombre del equipo').fill('Los Rápidos');
   await myTeam.getByLabel('Jugador 1').fill('Ana');
-  await page.getByText('Tenis', { exact: true }).click();
+  const sport = page.getByRole('group', { name: 'Deporte' });
+  await sport.getByText('Tenis', { exact: true }).click();
   await invitations(page).getByRole('link', { name: 'Añadir desde mis contactos' }).click();
 
   await expect(page).toHaveURL(/\/contacts\?pick=setup$/);
@@ -123,7 +124,7 @@ test('Ana guarda un contacto sin cuenta, lo añade a la partida desde la configu
   await expect(invitations(page).getByLabel('Nombre')).toHaveValue(LONG_NAME);
   await expect(myTeam.getByLabel('Nombre del equipo')).toHaveValue('Los Rápidos');
   await expect(myTeam.getByLabel('Jugador 1')).toHaveValue('Ana');
-  await expect(page.getByRole('radio', { name: 'Tenis' })).toBeChecked();
+  await expect(sport.getByRole('radio', { name: 'Tenis', exact: true })).toBeChecked();
 
   // Luis, from her network, by his account: the slot says so instead of an address.
   await invitations(page).getByRole('link', { name: 'Añadir desde mis contactos' }).click();

@@ -107,7 +107,8 @@ test.describe('live match', () => {
     await setUpAndStart(page);
     await tap(page, 'us', 2);
     const id = await currentMatchId(page);
-    await serverMatch(page, id, (body) => body.match.entryCount === 2);
+    // The start's serve choice is the log's first entry.
+    await serverMatch(page, id, (body) => body.match.entryCount === 3);
     await expect(page.getByTestId('sync-indicator')).toHaveText(/Sincronizado/);
 
     await context.setOffline(true);
@@ -118,9 +119,9 @@ test.describe('live match', () => {
 
     await context.setOffline(false);
     await expect(page.getByTestId('sync-indicator')).toHaveText(/Sincronizado/, { timeout: 40_000 });
-    const stored = await serverMatch(page, id, (body) => body.match.entryCount === 12);
-    expect(stored.entries).toHaveLength(12);
-    expect(new Set(stored.entries.map((entry) => entry.id)).size).toBe(12);
+    const stored = await serverMatch(page, id, (body) => body.match.entryCount === 13);
+    expect(stored.entries).toHaveLength(13);
+    expect(new Set(stored.entries.map((entry) => entry.id)).size).toBe(13);
     await page.reload();
     await expectScore(page, { points: ['30', '0'], games: [0, 2] });
   });
@@ -158,7 +159,7 @@ test.describe('live match', () => {
     await winGame(page, 'us');
     await tap(page, 'them', 2);
     const id = await currentMatchId(page);
-    await serverMatch(page, id, (body) => body.match.entryCount === 6);
+    await serverMatch(page, id, (body) => body.match.entryCount === 7);
 
     const other = await browser.newContext();
     const tablet = await other.newPage();
@@ -171,7 +172,7 @@ test.describe('live match', () => {
     await expectScore(tablet, { points: ['0', '30'], games: [1, 0] });
     await tap(tablet, 'us');
     await expectScore(tablet, { points: ['15', '30'] });
-    await serverMatch(tablet, id, (body) => body.match.entryCount === 7);
+    await serverMatch(tablet, id, (body) => body.match.entryCount === 8);
     await other.close();
   });
 
@@ -184,7 +185,8 @@ test.describe('live match', () => {
     await setUpAndStart(page, { team1: 'Viejos', team2: 'Rivales' });
     await tap(page, 'us');
     const old = await currentMatchId(page);
-    await serverMatch(page, old, (body) => body.match.entryCount === 1);
+    // The serve chosen at the start and the point.
+    await serverMatch(page, old, (body) => body.match.entryCount === 2);
 
     const other = await browser.newContext();
     const phone = await other.newPage();

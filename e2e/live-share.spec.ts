@@ -73,7 +73,10 @@ test('un espectador sin sesión sigue cada punto, un deshacer y el final; luego 
 /** The app's origin, for the CSRF check of writes through a request context. */
 const headers = { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost').origin };
 
-/** A match with the longest names, a club and a golden point in play, shared through the API; its id and token. */
+/**
+ * A match with the longest names, a club and a golden point in play, its scorer having chosen who
+ * serves first (team 2's second player), shared through the API; its id and token.
+ */
 async function longestSharedMatch(request: APIRequestContext): Promise<{ id: string; token: string }> {
   const user = await createVerifiedUser(request, 'livelong');
   const signIn = await request.post('/api/auth/sign-in/email', {
@@ -109,12 +112,15 @@ async function longestSharedMatch(request: APIRequestContext): Promise<{ id: str
   expect(created.status(), await created.text()).toBe(201);
   // 6-4, then 3-2 and 40-40 (golden point).
   const points = `${lovePoints('1212121211') + lovePoints('12121')}121212`;
-  const entries = [...points].map((side, index) => ({
+  const events = [
+    { type: 'serve_order', server: 'player2', player1: 0, player2: 1 },
+    ...[...points].map((side) => ({ type: 'point_won', side: side === '1' ? 'player1' : 'player2' })),
+  ];
+  const entries = events.map((event, index) => ({
     id: randomUUID(),
     seq: index + 1,
     at: now - 600_000 + index * 1000,
-    type: 'point_won',
-    side: side === '1' ? 'player1' : 'player2',
+    ...event,
   }));
   const appended = await request.post(`/api/matches/${id}/entries`, { headers, data: { entries } });
   expect(appended.status(), await appended.text()).toBe(200);
@@ -131,6 +137,11 @@ test('la página del espectador cabe en un móvil de pie y tumbado, un portátil
   const { id, token } = await longestSharedMatch(request);
   await page.goto(`/live?token=${token}`);
   await expect(page.getByText('Punto de oro')).toBeVisible();
+  // The 16th game: the rotation (team 2's second player, team 1's first, team 2's first, team 1's
+  // second) is at team 1's second player. The ball marks team 1's row.
+  await expect(page.getByText(`Saca: ${longest('Guadalupeesperanza ', 40)}`, { exact: true })).toBeVisible();
+  await expect(page.locator('tbody tr').first().locator('.serve-ball')).toHaveCount(1);
+  await expect(page.locator('tbody tr').last().locator('.serve-ball')).toHaveCount(0);
   // Shared after its points, with no heartbeat yet: the scorer has not been seen.
   const waiting = page.getByText('Esperando al marcador: su dispositivo no responde');
   await expect(waiting).toBeVisible();

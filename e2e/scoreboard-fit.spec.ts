@@ -10,6 +10,7 @@ import {
   smallControls,
   VIEWPORTS,
 } from './support/fit';
+import { chooseFormat, keepServeOrder, PADEL_FORMATS } from './support/live-match';
 import { expect as baseExpect, test } from './support/test';
 
 /** The machine running these is often busy: page loads get 30 s rather than 10. */
@@ -49,8 +50,7 @@ async function setUpLongNames(
   await page.getByLabel('Jugador 2').first().fill(PLAYERS[1]);
   await page.getByLabel('Jugador 1').nth(1).fill(PLAYERS[2]);
   await page.getByLabel('Jugador 2').nth(1).fill(PLAYERS[3]);
-  await page.getByText(setup.deuce, { exact: true }).click();
-  if (setup.superTiebreak) await page.getByText('Súper tie-break', { exact: true }).click();
+  await chooseFormat(page, setup.superTiebreak ? 'Pádel con super tie-break' : PADEL_FORMATS[setup.deuce]);
   if (setup.invite) {
     await page.getByRole('button', { name: 'Añadir invitado' }).click();
     await page.getByLabel('Email', { exact: true }).fill(setup.invite);
@@ -90,7 +90,10 @@ async function expectScore(
 
 /** Scores by keyboard (the desktop shortcuts 1 and 2): fast enough for a 100-point tie-break. */
 async function press(page: Page, keys: string) {
-  for (const key of keys) await page.keyboard.press(key);
+  for (const key of keys) {
+    await keepServeOrder(page);
+    await page.keyboard.press(key);
+  }
 }
 
 /** The scoreboard names each team in full, as text or as the title of a shortened name. */

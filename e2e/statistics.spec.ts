@@ -71,10 +71,10 @@ const LONGEST_CLUB = `Club de Tenis y Pádel ${'Supercalifragilísticoespialidos
 
 /**
  * A padel doubles match through the API (the requests the scoring screen sends), the player's team
- * winning a love game, with the longest names a set-up takes: a typed partner, a registered rival
- * invited by e-mail, a typed rival and a typed club.
+ * serving first and winning a love game, with the longest names a set-up takes: a typed partner, a
+ * registered rival invited by e-mail, a typed rival and a typed club. Answers the match id.
  */
-async function playWithLongestNames(page: Page, origin: string, rivalEmail: string): Promise<void> {
+async function playWithLongestNames(page: Page, origin: string, rivalEmail: string): Promise<string> {
   const startedAt = Date.now() - 3_600_000;
   const config = {
     isDoubles: true,
@@ -85,7 +85,12 @@ async function playWithLongestNames(page: Page, origin: string, rivalEmail: stri
     sessionDuration: 60,
     tournament: null,
   };
-  await saveLoveGameMatch(page, origin, config, { winner: 'player1', startedAt, endedAt: startedAt + 1_800_000 });
+  return saveLoveGameMatch(page, origin, config, {
+    winner: 'player1',
+    startedAt,
+    endedAt: startedAt + 1_800_000,
+    server: 'player1',
+  });
 }
 
 test('con Premium, las estadísticas detalladas se ven en tablas que caben en 360 px con los nombres más largos', async ({
@@ -102,7 +107,7 @@ test('con Premium, las estadísticas detalladas se ven en tablas que caben en 36
   const rival = await createVerifiedUser(rivalSignUp, 'statistics-rival');
   await rivalSignUp.dispose();
   await signedIn(page, request, 'statistics-premium');
-  await playWithLongestNames(page, new URL(baseURL ?? '').origin, rival.email);
+  const matchId = await playWithLongestNames(page, new URL(baseURL ?? '').origin, rival.email);
 
   // Premium through the demo provider, as a player buys it.
   await page.goto('/premium-checkout');
@@ -115,6 +120,7 @@ test('con Premium, las estadísticas detalladas se ven en tablas que caben en 36
   await expect(detailed).toBeVisible();
   await expect(page.getByRole('button', { name: 'Desbloquear con Premium' })).toHaveCount(0);
   const hundred = new Intl.NumberFormat('es', { style: 'percent' }).format(1);
+  const zero = new Intl.NumberFormat('es', { style: 'percent' }).format(0);
   await expect(detailed.getByRole('definition').filter({ hasText: '4 de 4' })).toContainText(hundred);
   await expect(page.getByRole('table', { name: 'Con tu pareja' })).toContainText(LONGEST_PARTNER);
   await expect(page.getByRole('table', { name: 'Contra rivales registrados' })).toContainText(LONGEST_RIVAL);
@@ -124,6 +130,11 @@ test('con Premium, las estadísticas detalladas se ven en tablas que caben en 36
   ).toContainText(hundred);
   // The year's wins as a chart (decision 038's wrapper), beside the tables.
   await expect(detailed.getByRole('figure', { name: 'Victorias cada 30 días, últimos 365 días' })).toBeVisible();
+  // The serve: the team held its one service game to love, and never received.
+  const serve = page.getByRole('table', { name: 'Saque y resto' });
+  await expect(serve.getByRole('row', { name: /Juegos de saque ganados/ })).toContainText(`1/1 (${hundred})`);
+  await expect(serve.getByRole('row', { name: /Puntos ganados con el saque/ })).toContainText(`4/4 (${hundred})`);
+  await expect(serve.getByRole('row', { name: /Breaks a favor/ })).toContainText('—');
   await detailed.getByText('Semana a semana, últimos 30 días').click();
   await expect(page.getByRole('table', { name: 'Semana a semana, últimos 30 días' })).toBeVisible();
 
@@ -131,4 +142,14 @@ test('con Premium, las estadísticas detalladas se ven en tablas que caben en 36
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(detailed).toBeVisible();
   await expectNoSideScrollAndShoot(page, 'profile-statistics-premium-360');
+
+  // The match's own summary shows the same figures per team.
+  await page.goto(`/match-summary?id=${matchId}`);
+  const matchServe = page.getByRole('table', { name: 'Saque y resto' });
+  await expect(matchServe.getByRole('row', { name: /Bolas de break salvadas/ })).toContainText('—');
+  await expect(matchServe.getByRole('row', { name: /Puntos ganados al resto/ })).toContainText(`0/4 (${zero})`);
+  await expectNoSideScrollAndShoot(page, 'match-summary-serve-premium-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(matchServe).toBeVisible();
+  await expectNoSideScrollAndShoot(page, 'match-summary-serve-premium-1280');
 });

@@ -104,7 +104,17 @@ voiceTest.describe('voice control (Premium)', () => {
       await expectScore(page, { points: ['0', '0'], games: [1, 0] });
       await expect
         .poll(async () => (await utterances(page)).map((u) => u.text))
-        .toEqual(['Quince nada', 'Treinta nada', 'Cuarenta nada', 'Juego Leones. Un juego a cero. Cambio de lado']);
+        .toEqual([
+          'Quince nada',
+          'Treinta nada',
+          'Cuarenta nada',
+          'Juego Leones. Un juego a cero. Cambio de lado. Saca Águilas',
+        ]);
+      // "¿Quién saca?" is answered aloud and changes nothing.
+      await page.waitForTimeout(REPEAT_WAIT_MS);
+      await speak(page, '¿quién saca?');
+      await expect.poll(async () => (await utterances(page)).at(-1)?.text).toBe('Saca Águilas');
+      await expectScore(page, { points: ['0', '0'], games: [1, 0] });
 
       await page.getByTestId('voice-panel').screenshot({ path: join(screenshots, 'voice-panel-phone-es.png') });
     },
@@ -130,8 +140,9 @@ voiceTest.describe('voice control (Premium)', () => {
       .toEqual([
         'en-US Love fifteen',
         'en-US Love thirty',
-        'en-US Love forty',
-        'en-US Game Águilas. One game to love. Change ends',
+        // Leones serve the first game: 0-40 is a break point for Águilas.
+        'en-US Love forty. Break point',
+        'en-US Game Águilas. One game to love. Change ends. Águilas to serve',
       ]);
   });
 

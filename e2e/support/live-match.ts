@@ -6,11 +6,42 @@ import { expect, type Page } from '@playwright/test';
 export interface MatchSetup {
   team1?: string;
   team2?: string;
-  /** Padel deuce rule label as shown: 'Ventaja', 'Punto de oro', 'Punto estrella'. */
-  deuce?: string;
+  /** Padel deuce rule as the set-up used to name it: picks the padel format preset with that rule. */
+  deuce?: keyof typeof PADEL_FORMATS;
+  /** A format preset's label as shown, e.g. 'Pádel con super tie-break' (default 'Pádel (ventaja)'). */
+  format?: string;
+  /** A TODS matchUpFormat code, typed in "Personalizar" after the preset. */
+  code?: string;
 }
 
-/** Fills /setup (padel doubles), saves, and starts the match on /app. */
+/** The padel preset of each deuce rule. */
+export const PADEL_FORMATS = {
+  Ventaja: 'Pádel (ventaja)',
+  'Punto de oro': 'Pádel con punto de oro',
+  'Punto estrella': 'Pádel con punto estrella (FIP 2026)',
+} as const;
+
+/** Picks a format preset on /setup by its label. */
+export async function chooseFormat(page: Page, label: string): Promise<void> {
+  const formats = page.getByRole('group', { name: 'Formato' });
+  await formats.getByText(label, { exact: true }).click();
+  await expect(formats.getByRole('radio', { name: label, exact: true })).toBeChecked();
+}
+
+/** Types a TODS code in /setup's "Personalizar" dialog and applies it. */
+export async function customFormat(page: Page, code: string): Promise<void> {
+  await page.getByRole('button', { name: 'Personalizar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Personalizar formato' });
+  await dialog.getByLabel('Código TODS').fill(code);
+  await dialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('format-summary')).toContainText(code.trim().toUpperCase());
+}
+
+/**
+ * Fills /setup (padel doubles), saves, and starts the match on /app. The format is always chosen: the
+ * set-up otherwise starts from the last one this browser picked.
+ */
 export async function setUpAndStart(page: Page, setup: MatchSetup = {}): Promise<void> {
   await page.goto('/setup');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo partido' })).toBeVisible();
@@ -19,17 +50,33 @@ export async function setUpAndStart(page: Page, setup: MatchSetup = {}): Promise
   if (await newOne.isVisible().catch(() => false)) await newOne.click();
   if (setup.team1) await page.getByLabel('Nombre del equipo').first().fill(setup.team1);
   if (setup.team2) await page.getByLabel('Nombre del equipo').nth(1).fill(setup.team2);
-  if (setup.deuce) await page.getByText(setup.deuce, { exact: true }).click();
+  await chooseFormat(page, setup.format ?? PADEL_FORMATS[setup.deuce ?? 'Ventaja']);
+  if (setup.code) await customFormat(page, setup.code);
   await page.getByRole('button', { name: 'Guardar y empezar' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await page.getByRole('button', { name: 'Empezar partido' }).click();
   await expect(page.getByTestId('points-player1')).toHaveText('0');
 }
 
+/**
+ * Keeps each pair's serving order when a doubles set starts and the board asks for it (the question
+ * opens in the tap that ends the set): the specs that are not about the serve play on.
+ */
+export async function keepServeOrder(page: Page): Promise<void> {
+  const question = page.getByRole('dialog', { name: '¿Quién saca primero en este set?' });
+  if (await question.isVisible()) {
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(question).toBeHidden();
+  }
+}
+
 /** Taps a point button `times` times. */
 export async function tap(page: Page, side: 'us' | 'them', times = 1): Promise<void> {
   const button = page.locator(`[data-command="${side === 'us' ? 'pointUs' : 'pointThem'}"]`).first();
-  for (let i = 0; i < times; i++) await button.click();
+  for (let i = 0; i < times; i++) {
+    await keepServeOrder(page);
+    await button.click();
+  }
 }
 
 /** Wins a straight game (four points) for a side. */

@@ -14,13 +14,19 @@ export interface MatchConfig {
 /**
  * A short padel match saved through the API with the requests the scoring screen sends (create,
  * points, finish, from `origin`) by the player signed in on `page`: one love game for `winner`, its points 30 s
- * apart from `startedAt`, then ended by hand at `endedAt`. Answers the match id.
+ * apart from `startedAt`, then ended by hand at `endedAt`. With `server`, that team is chosen to serve
+ * first (each team's first player) before the first point. Answers the match id.
  */
 export async function saveLoveGameMatch(
   page: Page,
   origin: string,
   config: MatchConfig,
-  { winner, startedAt, endedAt }: { winner: 'player1' | 'player2'; startedAt: number; endedAt: number },
+  {
+    winner,
+    startedAt,
+    endedAt,
+    server,
+  }: { winner: 'player1' | 'player2'; startedAt: number; endedAt: number; server?: 'player1' | 'player2' },
 ): Promise<string> {
   const request = page.context().request;
   const id = crypto.randomUUID();
@@ -29,12 +35,13 @@ export async function saveLoveGameMatch(
     data: { config, rules: { sport: 'padel', deuce: 'golden', finalSet: 'full' }, startedAt },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const entries = Array.from({ length: 4 }, (_, i) => ({
+  const serveOrder = server ? [{ type: 'serve_order', server, player1: 0, player2: 0 }] : [];
+  const points = Array.from({ length: 4 }, () => ({ type: 'point_won', side: winner }));
+  const entries = [...serveOrder, ...points].map((entry, i) => ({
     id: crypto.randomUUID(),
     seq: i + 1,
     at: startedAt + i * 30_000,
-    type: 'point_won',
-    side: winner,
+    ...entry,
   }));
   const appended = await request.post(`/api/matches/${id}/entries`, { headers: { origin }, data: { entries } });
   expect(appended.status(), await appended.text()).toBe(200);

@@ -32,6 +32,16 @@ export const publicLiveMatchSchema = z.object({
   sets: z.array(playedSetSchema),
   /** What the scoreboard shows for the game in play ('15', 'DEU', 'Ad'; tie-break and race points as numbers). */
   points: z.object({ player1: z.string(), player2: z.string() }),
+  /**
+   * Who serves the next point: the team, its player (index in the team's `players`; singles: 0) and
+   * the court the serve goes from. Null when no serve was chosen (matches saved before the serve was
+   * kept) or the match is over.
+   */
+  server: z
+    .object({ team: sideSchema, player: z.union([z.literal(0), z.literal(1)]), court: z.enum(['deuce', 'ad']) })
+    .nullable(),
+  /** The format as a TODS matchUpFormat code ('SET3-S:6/TB7-F:TB10'); null for a points race. */
+  matchUpFormat: z.string().nullable(),
   /** The next point wins the game outright: a golden or a star point; null otherwise. */
   decidingPoint: z.enum(['golden', 'star']).nullable(),
   /** Side shown on the left (changes of ends move it). */

@@ -305,11 +305,11 @@ export const listMatchesQuerySchema = z.object({
 });
 export type ListMatchesQuery = z.infer<typeof listMatchesQuerySchema>;
 /**
- * A match as the history list shows it: teams, sets, result, status and dates. The rules and the
- * score's working state (points, tie-break, serve) are in the match's own answer (GET /api/matches/:id):
- * a list of a hundred matches does not carry them.
+ * A match as the history list shows it: teams, sets, result, status, dates and the rules (the format's
+ * name; a few dozen bytes). The score's working state (points, tie-break, serve) is in the match's own
+ * answer (GET /api/matches/:id): a list of a hundred matches does not carry it.
  */
-export const matchListItemSchema = matchSummarySchema.omit({ rules: true, score: true });
+export const matchListItemSchema = matchSummarySchema.omit({ score: true });
 export type MatchListItem = z.infer<typeof matchListItemSchema>;
 export const listMatchesResponseSchema = z.object({
   matches: z.array(matchListItemSchema),

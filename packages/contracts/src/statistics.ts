@@ -66,6 +66,20 @@ const trendSchema = z.object({
   ...winLoss,
 });
 
+/**
+ * The serve from the user's side, over the matches whose scorer chose who served (null when none
+ * did): service games held, the rival's service games broken, break points converted and saved,
+ * points won on serve and on return.
+ */
+const serveTotalsSchema = z.object({
+  serviceGames: ratioSchema,
+  breaks: ratioSchema,
+  breakPointsConverted: ratioSchema,
+  breakPointsSaved: ratioSchema,
+  servicePoints: ratioSchema,
+  returnPoints: ratioSchema,
+});
+
 /** The Premium part: totals, breakdowns and trends. */
 const detailedStatisticsSchema = z.object({
   points: ratioSchema,
@@ -77,6 +91,7 @@ const detailedStatisticsSchema = z.object({
   longestRun: count,
   comebacks: count,
   averageDurationMs: count.nullable(),
+  serve: serveTotalsSchema.nullable(),
   bySport: z.array(z.object({ sport: z.enum(SPORTS), ...winLoss })).readonly(),
   byPartner: groupBreakdownsSchema,
   againstOpponents: groupBreakdownsSchema,

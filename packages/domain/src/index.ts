@@ -86,7 +86,7 @@ export {
   tiebreakTarget,
 } from './scoring/score-state';
 export type { PlayerIndex, Serve, Server } from './scoring/serve';
-export { currentServer, isPlayerIndex, RACE_SERVES_PER_TURN } from './scoring/serve';
+export { currentServer, isPlayerIndex, RACE_SERVES_PER_TURN, serveOrderNow } from './scoring/serve';
 export type { NamedServer } from './scoring/server-name';
 export { serverChanged, serverOf } from './scoring/server-name';
 export type { SessionTimer, TimerLevel } from './scoring/session-timer';
@@ -323,8 +323,13 @@ export type {
   OwnRival,
   PlayerMatchRecord,
   PlayerMatchStats,
+  PlayerServeStats,
+  ServeFigure,
+  WonOfPlayed,
 } from './statistics/player-match-record';
-export { MATCH_OUTCOMES } from './statistics/player-match-record';
+export { MATCH_OUTCOMES, SERVE_FIGURES } from './statistics/player-match-record';
+export type { ServeTotals } from './statistics/player-serve-stats';
+export { playerServeStats, serveTotals } from './statistics/player-serve-stats';
 export type { DetailedStatistics, PlayerStatistics } from './statistics/player-statistics';
 export { playerStatistics } from './statistics/player-statistics';
 export type { RecentResult, StatisticsSummary, Streak } from './statistics/player-summary';

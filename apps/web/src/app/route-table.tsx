@@ -418,9 +418,12 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/setup',
     access: 'user',
     titleKey: 'match:titles.setup',
-    load: matchPage(
+    // The set-up's own copy is apart (`setup`), so the live board does not download it.
+    load: page(
       () => import('../features/setup/setup-page'),
       (m) => m.SetupPage,
+      'match',
+      'setup',
     ),
     menu: { group: 'game', labelKey: 'nav.setup', icon: 'play', desktop: 'primary' },
   },
@@ -528,12 +531,12 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'social', labelKey: 'nav.invite', icon: 'mail' },
   },
   { path: '/player/:id', access: 'user', titleKey: 'network:titles.player', load: networkPage('player') },
-  // Contacts (decision 031); picking for the set-up quotes its invitation limit (`match`).
+  // Contacts (decision 031); picking for the set-up quotes its invitation limit (`setup`).
   {
     path: '/contacts',
     access: 'user',
     titleKey: 'network:titles.contacts',
-    load: networkPage('contacts', 'match'),
+    load: networkPage('contacts', 'setup'),
     menu: { group: 'social', labelKey: 'nav.contacts', icon: 'usersRound' },
   },
   { path: '/add-player', access: 'user', titleKey: 'network:titles.addPlayer', load: networkPage('addPlayer') },

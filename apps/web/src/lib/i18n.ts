@@ -60,6 +60,7 @@ export const NAMESPACES = [
   'translation',
   'account',
   'match',
+  'setup',
   'voiceHelp',
   'voice',
   'billing',

@@ -28,3 +28,11 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = 't
 export function usePageTranslation(namespace: 'pricing' | 'legal' | 'debug' | 'comingSoon' | 'menu'): Translation {
   return useTranslations([namespace, 'translation'], 'fallback');
 }
+
+/**
+ * `t` for the set-up: its own copy (`setup`, which the live board does not download) first, then the
+ * match's (sports, teams, formats), which it shares with the board and the summary.
+ */
+export function useSetupTranslation(): Translation {
+  return useTranslations(['setup', 'match'], 'fallback');
+}

@@ -1,4 +1,7 @@
 import type { PublicLiveMatch } from '@marcador/contracts';
+import { setScoreText } from '@marcador/domain';
+import { servingName } from '../lib/match/serving-name';
+import { setCell } from '../lib/match/set-cell';
 import type { Copy } from './copy';
 import { h } from './dom';
 
@@ -22,15 +25,15 @@ function playersLine(view: PublicLiveMatch, side: Side): string {
     .join(' / ');
 }
 
-/** "6-3 4-6 7-6 (7-5)": the sets as a result line. */
+/** "6-3 4-6 7-6(5)": the sets as a result line. */
 export function setsLine(view: PublicLiveMatch): string {
-  return view.sets
-    .map((set) =>
-      set.tiebreak
-        ? `${set.player1}-${set.player2} (${set.tiebreak.player1}-${set.tiebreak.player2})`
-        : `${set.player1}-${set.player2}`,
-    )
-    .join(' ');
+  return view.sets.map((set) => setScoreText(set)).join(' ');
+}
+
+/** "Saca: Ana": who serves the next point; null when nobody can tell. */
+export function servingText(view: PublicLiveMatch, copy: Copy): string | null {
+  const name = servingName(view, (side) => teamLabel(view, side, copy));
+  return name === null ? null : copy.serving(name);
 }
 
 /** The badges of the moment: tie-break, golden or star point, change of ends. */
@@ -101,16 +104,19 @@ function table(view: PublicLiveMatch, copy: Copy): HTMLElement {
             h('span', { class: 'team-name' }, teamLabel(view, side, copy)),
             players ? h('span', { class: 'players' }, players) : null,
           ),
+          // The words under the table say who serves; the ball only shows it at a glance.
+          view.server?.team === side ? h('span', { class: 'serve-ball', 'aria-hidden': 'true' }) : null,
         ),
       ),
-      ...view.sets.map((set) =>
-        h(
+      ...view.sets.map((set) => {
+        const cell = setCell(set, side);
+        return h(
           'td',
           { class: set.finished ? 'set' : 'set current' },
-          String(set[side]),
-          set.tiebreak ? h('sup', {}, String(set.tiebreak[side])) : null,
-        ),
-      ),
+          cell.games,
+          cell.tiebreak === null ? null : h('sup', {}, cell.tiebreak),
+        );
+      }),
       playing ? h('td', { class: 'points' }, view.points[side]) : null,
     );
   });
@@ -127,14 +133,24 @@ function table(view: PublicLiveMatch, copy: Copy): HTMLElement {
   );
 }
 
-/** The board of a view: the table, the moment's badges and, once over, the result. */
+/** The board of a view: the table, who serves, the moment's badges and, once over, the result. */
 export function board(view: PublicLiveMatch, copy: Copy): HTMLElement {
-  return h('div', { class: 'board' }, table(view, copy), badges(view, copy), result(view, copy));
+  const serving = servingText(view, copy);
+  return h(
+    'div',
+    { class: 'board' },
+    table(view, copy),
+    serving === null ? null : h('p', { class: 'serving' }, serving),
+    badges(view, copy),
+    result(view, copy),
+  );
 }
 
 /** What a screen reader hears after a change: the points, or the result. */
 export function spoken(view: PublicLiveMatch, copy: Copy): string {
   const names = `${teamLabel(view, 'player1', copy)} ${copy.vs} ${teamLabel(view, 'player2', copy)}`;
   if (isOver(view)) return `${names}: ${setsLine(view)}`;
-  return `${names}: ${setsLine(view)} · ${view.points.player1}-${view.points.player2}`;
+  const serving = servingText(view, copy);
+  const score = `${names}: ${setsLine(view)} · ${view.points.player1}-${view.points.player2}`;
+  return serving === null ? score : `${score} · ${serving}`;
 }

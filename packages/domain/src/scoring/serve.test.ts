@@ -5,7 +5,7 @@ import { pointWon, serveOrder, toEventId } from './events';
 import type { MatchRules } from './rules';
 import type { Side } from './score-state';
 import type { PlayerIndex, Server } from './serve';
-import { currentServer, RACE_SERVES_PER_TURN, rotateServe } from './serve';
+import { currentServer, RACE_SERVES_PER_TURN, rotateServe, serveOrderNow } from './serve';
 import { serverChanged, serverOf } from './server-name';
 import { log, statesOf } from './test-support';
 
@@ -140,6 +140,17 @@ describe('who serves', () => {
     const builder = log().serve('player1').games(SIX_ALL).points('12').serve('player2', 0, 1).points('1212');
     // Point 2 would be B1's second serve; the correction names B2 for it, then A1 (A's next) twice, then B1.
     expect(serversOfPoints({}, builder).slice(-4)).toEqual(['B2', 'A1', 'A1', 'B1']);
+  });
+
+  it('gives the rotation as it stands at the next point, for a correction to start from', () => {
+    // Tie-break points A1, B1, B1: A2 serves next, and B's next turn is B2's.
+    const state = replay({}, log().serve('player1', 0, 0).games(SIX_ALL).points('121').events);
+    expect(serveOrderNow(state.serve, state.score, state.rules)).toMatchObject({
+      team: 'player1',
+      player1: 1,
+      player2: 1,
+    });
+    expect(serveOrderNow(null, state.score, state.rules)).toBeNull();
   });
 
   it('rotates a points race every few serves', () => {

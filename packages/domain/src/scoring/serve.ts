@@ -137,13 +137,24 @@ export function serveAfterAbandonedSet(serve: Serve, score: ScoreState): Serve {
  * in the game or tie-break (even: right/deuce court, odd: left/ad court); in a race, the serves of the turn.
  */
 export function currentServer(serve: Serve | null | undefined, score: ScoreState, rules: MatchRules): Server | null {
+  const now = serveOrderNow(serve, score, rules);
+  if (now === null) return null;
+  const played =
+    rules.race !== undefined || score.isTiebreak
+      ? servePointsPlayed(score, rules)
+      : score.player1.points + score.player2.points;
+  return { team: now.team, player: now[now.team], court: played % 2 === 0 ? 'deuce' : 'ad' };
+}
+
+/**
+ * The rotation as it stands at the next point: the serving team and each team's player due to serve its
+ * next turn (what a correction of the serve starts from), or null when nobody can tell or the match is over.
+ */
+export function serveOrderNow(serve: Serve | null | undefined, score: ScoreState, rules: MatchRules): Serve | null {
   // `undefined`: a fold stored before serve tracking, which has no `serve` at all.
   if (!serve || score.isGameOver) return null;
   const race = rules.race !== undefined;
-  const played =
-    race || score.isTiebreak ? servePointsPlayed(score, rules) : score.player1.points + score.player2.points;
-  const now = race || score.isTiebreak ? serveAt(serve, played, race) : serve;
-  return { team: now.team, player: now[now.team], court: played % 2 === 0 ? 'deuce' : 'ad' };
+  return race || score.isTiebreak ? serveAt(serve, servePointsPlayed(score, rules), race) : serve;
 }
 
 /**

@@ -76,6 +76,14 @@ describe('playerMatchFacts', () => {
     expect(draw.stats.comeback).toBe(false);
   });
 
+  it('reads the serve from the player’s side when the log chose a server, and leaves it out otherwise', () => {
+    const served = playerMatchFacts({}, log().serve('player1').games('12').events, 'player2');
+    expect(served.stats.serve?.serviceGames).toEqual({ won: 1, played: 1 });
+    expect(served.stats.serve?.breaks).toEqual({ won: 0, played: 1 });
+    expect(served.stats.serve?.returnPoints).toEqual({ won: 0, played: 4 });
+    expect(playerMatchFacts({}, log().games('12').events, 'player2').stats).not.toHaveProperty('serve');
+  });
+
   it('is empty for an empty log', () => {
     const facts = playerMatchFacts({}, [], 'player1');
     expect(facts.outcome).toBe('draw');

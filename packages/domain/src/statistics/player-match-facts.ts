@@ -8,6 +8,7 @@ import type { MatchRules } from '../scoring/rules';
 import type { ScoreState, Side, SidePair } from '../scoring/score-state';
 import { otherSide } from '../scoring/score-state';
 import type { MatchOutcome, OwnRival, PlayerMatchStats } from './player-match-record';
+import { playerServeStats } from './player-serve-stats';
 
 /** Games behind, in a match of one set, from which winning it counts as a comeback (decision 035). */
 export const COMEBACK_GAME_DEFICIT = 3;
@@ -50,6 +51,7 @@ function isComeback(stats: MatchStats, score: ScoreState, side: Side): boolean {
 /** The per-match figures of `side`, from the statistics and the final score of the same log. */
 export function playerMatchStats(stats: MatchStats, score: ScoreState, side: Side): PlayerMatchStats {
   const rival = otherSide(side);
+  const serve = playerServeStats(stats.serve, side);
   const setTiebreaks: SidePair = {
     player1: stats.tiebreaksWon.player1 - stats.superTiebreaksWon.player1,
     player2: stats.tiebreaksWon.player2 - stats.superTiebreaksWon.player2,
@@ -63,6 +65,7 @@ export function playerMatchStats(stats: MatchStats, score: ScoreState, side: Sid
     decidingPoints: { won: stats.decidingPointsWon[side], played: stats.decidingPointsPlayed },
     longestRun: { own: stats.longestRun[side], rival: stats.longestRun[rival] },
     comeback: isComeback(stats, score, side),
+    ...(serve === null ? {} : { serve }),
   };
 }
 

@@ -29,11 +29,32 @@ export interface MatchClub {
   readonly name: string;
 }
 
-/** Golden or star points: how many the match had, and how many the player's team won. */
-export interface DecidingPoints {
+/** Something the player's team won out of those played (points, games, break points...). */
+export interface WonOfPlayed {
   readonly won: number;
   readonly played: number;
 }
+
+/** Golden or star points: how many the match had, and how many the player's team won. */
+export type DecidingPoints = WonOfPlayed;
+
+/** The serve's figures, in the order the UI lists them. */
+export const SERVE_FIGURES = [
+  'serviceGames',
+  'breaks',
+  'breakPointsConverted',
+  'breakPointsSaved',
+  'servicePoints',
+  'returnPoints',
+] as const;
+export type ServeFigure = (typeof SERVE_FIGURES)[number];
+
+/**
+ * The serve from the player's team's side: its service games held (`serviceGames`), the rival's
+ * service games broken (`breaks`), its break points won as receiver (`breakPointsConverted`) and
+ * saved as server (`breakPointsSaved`), and points won on its serve and on the rival's.
+ */
+export type PlayerServeStats = Readonly<Record<ServeFigure, WonOfPlayed>>;
 
 /** The per-match figures of one player's side, built from the event log by `playerMatchFacts`. */
 export interface PlayerMatchStats {
@@ -56,6 +77,11 @@ export interface PlayerMatchStats {
    * `COMEBACK_GAME_DEFICIT` games or more in it (decision 035).
    */
   readonly comeback: boolean;
+  /**
+   * The serve's figures; absent when the log never told who served (every match saved before serve
+   * tracking, and any match scored without choosing a server).
+   */
+  readonly serve?: PlayerServeStats;
 }
 
 /** One saved match (completed or abandoned) seen from one registered player. */

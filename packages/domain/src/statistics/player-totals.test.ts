@@ -15,6 +15,7 @@ describe('detailedTotals', () => {
       longestRun: 0,
       comebacks: 0,
       averageDurationMs: null,
+      serve: null,
     });
   });
 
@@ -56,6 +57,15 @@ describe('detailedTotals', () => {
   it('counts comeback wins', () => {
     const comeback = recordOf(log().games('222222111111111111'));
     expect(detailedTotals([comeback, straight, comeback]).comebacks).toBe(2);
+  });
+
+  // player2 serves first: player1 breaks in game 1 and is broken in game 2.
+  it('sums the serve of the matches that have one', () => {
+    const served = recordOf(log().serve('player2').games('12'), { matchId: 'c' });
+    const totals = detailedTotals([straight, served]);
+    expect(totals.serve?.serviceGames).toEqual({ won: 0, played: 1, percent: 0 });
+    expect(totals.serve?.breaks).toEqual({ won: 1, played: 1, percent: 100 });
+    expect(detailedTotals([straight]).serve).toBeNull();
   });
 
   it('averages the duration of the matches that have one', () => {

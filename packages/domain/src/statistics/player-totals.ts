@@ -1,4 +1,6 @@
 import type { PlayerMatchRecord } from './player-match-record';
+import type { ServeTotals } from './player-serve-stats';
+import { serveTotals } from './player-serve-stats';
 import type { Ratio } from './tally';
 import { ratio } from './tally';
 
@@ -20,6 +22,8 @@ export interface DetailedTotals {
   readonly comebacks: number;
   /** Rounded mean of the matches with a duration (a match with fewer than two events has none); null without. */
   readonly averageDurationMs: number | null;
+  /** The serve's figures over the matches that have them; null when none has (no server was ever chosen). */
+  readonly serve: ServeTotals | null;
 }
 
 /** Sums the per-match figures of the counted records in one pass. */
@@ -54,5 +58,6 @@ export function detailedTotals(records: readonly PlayerMatchRecord[]): DetailedT
     longestRun,
     comebacks,
     averageDurationMs: timed === 0 ? null : Math.round(durationMs / timed),
+    serve: serveTotals(records),
   };
 }

@@ -15,7 +15,7 @@ import { uniqueRecords } from './unique-records';
  * The version of the snapshot's shape and figures. Raise it whenever what `statisticsSnapshot` keeps
  * or how any of its figures is worked out changes: a stored snapshot of another version is not used.
  */
-export const STATISTICS_SNAPSHOT_VERSION = 1;
+export const STATISTICS_SNAPSHOT_VERSION = 2;
 
 /**
  * Everything a player's statistics take from their records, worked out once at `at` (decision 037):

@@ -145,6 +145,15 @@ export const VOICE_LEXICON_EN: VoiceLexicon = {
       'score please',
       'score update',
     ],
+    who_serves: [
+      'who serves',
+      "who's serving",
+      'who is serving',
+      'who serves next',
+      'whose serve is it',
+      'whose serve',
+      'who has the serve',
+    ],
   },
   stopWords: ['the', 'a', 'an', 'for', 'to', 'of', 'is', 'it', 'its', 'at', 'on', 'in'],
   fillerWords: [

@@ -258,6 +258,14 @@ export const VOICE_LEXICON_ES: VoiceLexicon = {
       'resultado',
       'cuál es el resultado',
     ],
+    who_serves: [
+      'quién saca',
+      'quién saca ahora',
+      'a quién le toca sacar',
+      'quién tiene el saque',
+      'de quién es el saque',
+      'quién sirve',
+    ],
   },
   stopWords: [
     'de',

@@ -63,6 +63,8 @@ describe('English lexicon', () => {
       'end match': 'end_match',
       score: 'score',
       "what's the score": 'score',
+      'who serves': 'who_serves',
+      "who's serving": 'who_serves',
     };
     for (const [phrase, command] of Object.entries(spec)) expect(VOICE_LEXICON_EN.phrases[command]).toContain(phrase);
   });
@@ -103,6 +105,7 @@ describe('Spanish lexicon', () => {
       ['marcador', 'cómo vamos', 'cómo va', 'cuánto vamos', 'el marcador', 'puntuación', 'tanteo'],
       'score',
     ],
+    ['quién saca', ['quién saca', 'quién tiene el saque'], 'who_serves'],
   ] as const)('lists the %s wordings', (_label, phrases, command) => {
     for (const phrase of phrases) expect(VOICE_LEXICON_ES.phrases[command]).toContain(phrase);
   });
@@ -120,6 +123,7 @@ describe('compileLexicon', () => {
       end_match: [],
       swap_court: [],
       score: [],
+      who_serves: [],
     },
     stopWords: ['the'],
     fillerWords: ['please'],

@@ -228,6 +228,17 @@ describe('parseVoiceCommand, Spanish (Mexico and Spain)', () => {
     ]);
   });
 
+  describe('who_serves', () => {
+    expectAccepted('es', [
+      ['¿Quién saca?', 'who_serves'],
+      ['quién saca', 'who_serves'],
+      ['quien saca', 'who_serves'],
+      ['¿a quién le toca sacar?', 'who_serves'],
+      ['quién tiene el saque', 'who_serves'],
+      ['dime quién saca', 'who_serves'],
+    ]);
+  });
+
   describe('near misses of the recogniser (singular/plural, one letter off in longer words)', () => {
     expectAccepted('es', [
       ['puntos para nosotros', 'point_us'],
@@ -400,6 +411,17 @@ describe('parseVoiceCommand, English', () => {
       ['tell me the score', 'score'],
       ['score please', 'score'],
       ['the score', 'score'],
+    ]);
+  });
+
+  describe('who_serves', () => {
+    expectAccepted('en', [
+      ['who serves', 'who_serves'],
+      ['Who serves?', 'who_serves'],
+      ["who's serving", 'who_serves'],
+      ["Who's serving?", 'who_serves'],
+      ['who is serving', 'who_serves'],
+      ['whose serve is it', 'who_serves'],
     ]);
   });
 

@@ -12,7 +12,8 @@ export type VoiceCommand =
   | 'restart'
   | 'end_match'
   | 'swap_court'
-  | 'score';
+  | 'score'
+  | 'who_serves';
 
 /** Every voice command, in the order the UI lists them. */
 export const VOICE_COMMANDS: readonly VoiceCommand[] = [
@@ -24,6 +25,7 @@ export const VOICE_COMMANDS: readonly VoiceCommand[] = [
   'end_match',
   'swap_court',
   'score',
+  'who_serves',
 ];
 
 /** A language the grammar understands; Spanish is the product default. */

@@ -111,6 +111,18 @@ describe('the public view', () => {
     }
   });
 
+  it('says who serves once the scorer chose it, and names the format', async () => {
+    const ana = await createUser(ctx);
+    const api = matchesApi(ctx, ana);
+    const log = entryLog().points('1');
+    const id = await api.play(log.entries);
+    const token = await shared(ana, id);
+    expect(await viewOf(token)).toMatchObject({ server: null, matchUpFormat: 'SET3-S:6NOAD/TB7' });
+
+    expect((await api.append(id, log.serve('player2', 0, 1).entries.slice(-1))).statusCode).toBe(200);
+    expect((await viewOf(token)).server).toEqual({ team: 'player2', player: 1, court: 'ad' });
+  });
+
   it('marks the scorer as seen on an append and a heartbeat of a shared match only', async () => {
     const ana = await createUser(ctx);
     const api = matchesApi(ctx, ana);

@@ -1,5 +1,12 @@
 import type { PublicLiveMatch } from '@marcador/contracts';
-import { decidingPoint, type MatchState, playedSets, pointLabels } from '@marcador/domain';
+import {
+  currentServer,
+  decidingPoint,
+  type MatchState,
+  matchUpFormatCode,
+  playedSets,
+  pointLabels,
+} from '@marcador/domain';
 import type { MatchRow } from '../matches/matches.repository';
 
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
@@ -13,13 +20,15 @@ export type LiveMatchRow = Pick<
 /**
  * What a spectator (and the club TV) sees of a match: names and the score (contracts:
  * publicLiveMatchSchema). Without a stored fold (a migration cleared it) the start's rules and sides
- * stand in until the next append folds again.
+ * stand in until the next append folds again. A fold without a serve (stored before the serve was
+ * kept, or nobody chose who serves) shows no server.
  */
 export function publicLiveMatch(row: LiveMatchRow, now: Date): PublicLiveMatch {
-  const state: Pick<MatchState, 'rules' | 'leftSide' | 'changeOfEnds'> = row.fold ?? {
+  const state: Pick<MatchState, 'rules' | 'leftSide' | 'changeOfEnds' | 'serve'> = row.fold ?? {
     rules: row.rules,
     leftSide: 'player1',
     changeOfEnds: null,
+    serve: null,
   };
   const { config, score } = row;
   return {
@@ -31,6 +40,8 @@ export function publicLiveMatch(row: LiveMatchRow, now: Date): PublicLiveMatch {
     score: { ...score, setScores: [...score.setScores] },
     sets: [...playedSets(score)],
     points: pointLabels(score, state.rules),
+    server: currentServer(state.serve, score, state.rules),
+    matchUpFormat: matchUpFormatCode(state.rules),
     decidingPoint: decidingPoint(score, state.rules),
     leftSide: state.leftSide,
     changeOfEnds: row.status === 'in_progress' ? state.changeOfEnds : null,

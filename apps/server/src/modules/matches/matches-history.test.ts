@@ -62,6 +62,8 @@ describe('the answer', () => {
       expect(res.body, time).toBe(write(page));
       expect(page.matches[0]?.config.team1.name).toBe(names.team1);
       expect(page.matches[0]?.sets).toEqual([{ player1: 1, player2: 0, finished: false, tiebreak: null }]);
+      // The format's name is written from the rules.
+      expect(page.matches[0]?.rules).toEqual({ sport: 'padel', deuce: 'golden', finalSet: 'full' });
     }
   });
 });

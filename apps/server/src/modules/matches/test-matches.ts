@@ -62,6 +62,12 @@ export class EntryLog {
     return this.points([...pattern].map((char) => char.repeat(4)).join(''));
   }
 
+  /** Who serves from the next point: the team, and each team's player (0 or 1) for its next turn. */
+  serve(server: 'player1' | 'player2', player1: 0 | 1 = 0, player2: 0 | 1 = 0): this {
+    this.entries.push({ ...this.meta(), type: 'serve_order', server, player1, player2 });
+    return this;
+  }
+
   /** Undoes the entry `back` places from the end (1: the last one). */
   undo(back = 1): this {
     const target = this.entries[this.entries.length - back];

@@ -37,7 +37,7 @@ export const participationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, hasMore } = await participations.page(user.id, request.query);
       return {
         participations: rows.map(({ match, creatorName, addedAt }) => {
-          const { rules: _rules, score: _score, ...item } = toMatchSummary(match);
+          const { score: _score, ...item } = toMatchSummary(match);
           return { match: item, creatorName, addedAt };
         }),
         hasMore,

@@ -1,6 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type InvitedPlayer, type MyStatisticsResponse, VENUE_NAME_MAX_LENGTH } from '@marcador/contracts';
-import { PLAYER_NAME_MAX_LENGTH, type PlayerMatchRecord, PROFILE_TEXT_MAX_LENGTH } from '@marcador/domain';
+import {
+  PLAYER_NAME_MAX_LENGTH,
+  type PlayerMatchRecord,
+  type PlayerServeStats,
+  PROFILE_TEXT_MAX_LENGTH,
+  SERVE_FIGURES,
+} from '@marcador/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BulkPlayer, insertPlayers } from '../../cli/bulk-players.repository';
@@ -167,6 +173,27 @@ describe('GET /api/stats/me', () => {
     }
   });
 
+  it('sums the serve over the matches whose scorer chose who served, from the player’s side', async () => {
+    const player = await createUser(ctx, { premium: true });
+    const api = matchesApi(ctx, player);
+    expect((await myStatistics(player)).detailed?.serve).toBeNull();
+    // Team 2 serves first and is broken to love, then team 1 holds from 0-40 by the golden point (four
+    // break points saved: 0-40, 15-40, 30-40 and the golden point).
+    const id = await api.play(entryLog().serve('player2').games('1').points('2221111').entries, matchBody());
+    expect((await api.finish(id, finishedBy())).statusCode).toBe(200);
+    // A match without a server counts in every other total and in none of the serve's.
+    await playOneGame(player, '2', finishedBy(30));
+    const ratio = (won: number, played: number) => ({ won, played, percent: (won * 100) / played });
+    expect((await myStatistics(player)).detailed?.serve).toEqual({
+      serviceGames: ratio(1, 1),
+      breaks: ratio(1, 1),
+      breakPointsConverted: ratio(1, 1),
+      breakPointsSaved: ratio(4, 4),
+      servicePoints: ratio(4, 7),
+      returnPoints: ratio(4, 4),
+    });
+  });
+
   it('lists the 10 most played opponents and folds the rest into one figure', async () => {
     const player = await createUser(ctx, { premium: true });
     // Six doubles wins, each against two registered opponents (stored in bulk: no sign-up to wait
@@ -242,6 +269,9 @@ describe('GET /api/stats/me', () => {
         decidingPoints: { won: 999_999, played: 999_999 },
         longestRun: most,
         comeback: true,
+        serve: Object.fromEntries(
+          SERVE_FIGURES.map((figure) => [figure, { won: 999_999, played: 999_999 }]),
+        ) as PlayerServeStats,
       },
     };
     await statisticsRepository(ctx.database.db).saveMatch([

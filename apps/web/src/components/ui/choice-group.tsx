@@ -16,13 +16,14 @@ export function ChoiceGroup<T extends string>({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-court-900">{legend}</legend>
+      <legend className="mb-2 max-w-full text-sm font-semibold wrap-anywhere text-court-900">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
             key={option.value}
             className={cn(
-              'inline-flex min-h-12 cursor-pointer items-center rounded-full px-5 font-semibold ring-1 transition-colors',
+              // A long name without spaces (a player's, 60 characters) wraps rather than widening the page.
+              'inline-flex min-h-12 max-w-full cursor-pointer items-center rounded-full px-5 font-semibold wrap-anywhere ring-1 transition-colors',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-court-500',
               value === option.value
                 ? 'bg-court-800 text-white ring-court-800'

@@ -1,4 +1,4 @@
-import type { Side } from '@marcador/domain';
+import { matchUpFormatCode, type Side } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CirclePlay, UsersRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,10 +10,13 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
+import { formatName } from '../../lib/match/format-name';
+import { setCell } from '../../lib/match/set-cell';
 import { teamNames } from '../../lib/match/team-names';
 import { useTranslation } from '../../lib/use-translation';
 import { loadParticipation, loadSummary, type SummaryData } from './load-summary';
 import { MomentumChart } from './momentum-chart';
+import { ServeStatsSection } from './serve-stats-section';
 
 /**
  * /match-summary?id=: teams, sets, winner, times, and the statistics from the domain. With
@@ -68,6 +71,7 @@ function Summary({ data }: { data: SummaryData }) {
   // A points race is one column headed by its total ("21 puntos"), and has no games: its rallies
   // are held as the games of one set (decision 043), so "games won" would repeat the points.
   const { race } = data.rules;
+  const formatCode = matchUpFormatCode(data.rules);
   const setHeader = (index: number) =>
     race ? t('race.total', { total: race.totalPoints }) : t('summary.set', { n: index + 1 });
   const rows = [
@@ -87,6 +91,11 @@ function Summary({ data }: { data: SummaryData }) {
       >
         <p className="mt-3 text-lg wrap-anywhere text-court-100">
           {names.player1} · {names.player2}
+        </p>
+        <p className="mt-1 wrap-anywhere text-court-100" data-testid="summary-format">
+          {formatName(data.rules, t)}
+          {/* The TODS code, for players who enter results elsewhere; small and secondary. */}
+          {formatCode === null ? null : <span className="block font-mono text-xs text-court-200">{formatCode}</span>}
         </p>
         {data.keptBy === undefined ? null : (
           <p className="mt-3 flex flex-wrap items-center gap-2 text-court-100" data-testid="summary-participant">
@@ -124,13 +133,18 @@ function Summary({ data }: { data: SummaryData }) {
                   <th scope="row" className="py-3 font-display text-lg font-extrabold wrap-anywhere text-court-900">
                     {names[side]}
                   </th>
-                  {data.sets.map((set, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
-                    <td key={index} className="px-3 py-3 text-center text-2xl font-extrabold text-court-900">
-                      {set[side]}
-                      {set.tiebreak ? <sup className="ml-0.5 text-sm font-semibold">{set.tiebreak[side]}</sup> : null}
-                    </td>
-                  ))}
+                  {data.sets.map((set, index) => {
+                    const cell = setCell(set, side);
+                    return (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
+                      <td key={index} className="px-3 py-3 text-center text-2xl font-extrabold text-court-900">
+                        {cell.games}
+                        {cell.tiebreak === null ? null : (
+                          <sup className="ml-0.5 text-sm font-semibold">{cell.tiebreak}</sup>
+                        )}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
@@ -174,6 +188,7 @@ function Summary({ data }: { data: SummaryData }) {
               ))}
             </tbody>
           </table>
+          <ServeStatsSection stats={data.stats} names={names} />
           <h3 className="mt-6 font-semibold text-court-900">{t('summary.momentum')}</h3>
           <p className="text-sm wrap-anywhere text-muted">{t('summary.momentumHint', { team: names.player1 })}</p>
           <div className="mt-3">

@@ -22,7 +22,7 @@ export const PICK_FOR_SETUP = 'pick=setup';
  */
 export function ContactsPage() {
   const { t } = useTranslation('network');
-  const { t: tm } = useTranslation('match');
+  const { t: tm } = useTranslation('setup');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const picking = params.get('pick') === 'setup';

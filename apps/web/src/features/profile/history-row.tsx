@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
+import { formatName } from '../../lib/match/format-name';
 import type { MatchSummary } from '../../lib/match/match-api';
 import { playedSetsText, teamNames } from '../../lib/match/team-names';
 import { useTranslation } from '../../lib/use-translation';
@@ -26,6 +27,7 @@ export function HistoryRow({
   aside?: ReactNode;
 }) {
   const { t } = useTranslation('account');
+  const { t: tMatch } = useTranslation('match');
   const tHistory = (key: string) => t(`profile.history.${key}`);
   const names = teamNames(match.config, tHistory);
   const teams = `${names.player1} · ${names.player2}`;
@@ -51,6 +53,8 @@ export function HistoryRow({
               {playedSetsText(match.sets, (set) => t('profile.history.unfinishedSet', { set })) || '—'}
             </span>
           </p>
+          {/* A long format ("Mejor de 3 · sets a 4 · tie-break a 5 con 3 iguales · punto de oro") wraps. */}
+          <p className="text-sm wrap-anywhere text-muted">{formatName(match.rules, tMatch)}</p>
           {aside}
         </div>
         {/* A winner's 40-character name is cut to 40% of the row; the full text is its title. */}

@@ -3,6 +3,7 @@ import { PremiumUpsellButton } from '../../components/premium/premium-upsell-but
 import { useTranslation } from '../../lib/use-translation';
 import type { DetailedStatisticsData } from './stats-api';
 import { countText, durationText, percentText } from './stats-format';
+import { ServeTotals } from './stats-serve';
 import { BreakdownTable, TrendTables } from './stats-tables';
 
 const SECTION_TITLE = 'profile.stats.detailed.title';
@@ -70,6 +71,7 @@ export function DetailedStatistics({ detailed }: { detailed: DetailedStatisticsD
           />
         </dl>
       </div>
+      <ServeTotals serve={detailed.serve} />
       <BreakdownTable kind="bySport" rows={sports} />
       <BreakdownTable kind="byPartner" {...detailed.byPartner} />
       <BreakdownTable kind="againstOpponents" {...detailed.againstOpponents} />

@@ -1,10 +1,12 @@
-import type { Side } from '@marcador/domain';
+import type { Side, TeamNames } from '@marcador/domain';
 import { Flag, Undo2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
+import { MomentLine } from './moment-line';
 import { type ScoreFeed, useScore } from './score-feed';
 import { PointsLabel, SetBanner, type TeamView, useSideTally } from './scoreboard';
+import { ServerLine, ServingMark } from './serve-marks';
 
 /**
  * A full-height command. Its name is the command's label followed by what it shows (the point
@@ -56,8 +58,11 @@ function SideScore({ side, team, score }: { side: Side; team: TeamView; score: S
   // The button's width sets the score's size (cqi), its height caps it (dvh): a short phone keeps the name in view.
   return (
     <span className="@container flex w-full min-w-0 flex-col items-center gap-1" data-testid={`landscape-${side}`}>
-      <span title={team.name} className="max-w-full truncate text-base font-bold">
-        {team.name}
+      <span className="flex max-w-full items-center gap-1">
+        <ServingMark score={score} side={side} />
+        <span title={team.name} className="min-w-0 truncate text-base font-bold">
+          {team.name}
+        </span>
       </span>
       {/* One line of its font size high and the button's width wide, the number in a contained block
           inside: a relayout boundary, as on the portrait board (decision 027). */}
@@ -80,10 +85,13 @@ function SideScore({ side, team, score }: { side: Side; team: TeamView; score: S
 export function LandscapeBoard({
   score,
   teams,
+  names,
   context,
 }: {
   score: ScoreFeed;
   teams: Record<Side, TeamView>;
+  /** The team names with their players: the server is named by them. */
+  names: TeamNames;
   context: CommandContext;
 }) {
   const { t } = useTranslation('match');
@@ -100,6 +108,9 @@ export function LandscapeBoard({
         <div className="flex justify-center">
           <SetBanner score={score} />
         </div>
+        {/* Fixed heights: the server and the moments never move the buttons below them. */}
+        <ServerLine score={score} names={names} className="h-5 text-center text-xs font-semibold text-court-100" />
+        <MomentLine score={score} names={names} size="narrow" className="h-[4.5rem]" />
         <BigButton name="undo" context={context} className="flex-1 flex-col gap-1 bg-white/10 ring-1 ring-white/30">
           <Undo2 aria-hidden="true" className="size-7" />
           <span className="text-sm">{t('commands.undo')}</span>

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Flag, Plus, RotateCcw, SkipForward, Undo2 } from 'lucide-react';
+import { ArrowLeftRight, Flag, Plus, Repeat, RotateCcw, SkipForward, Undo2 } from 'lucide-react';
 import { type ComponentType, memo, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -90,14 +90,17 @@ export const PointButtons = memo(function PointButtons({
 
 /**
  * Undo, next set, court swap, restart and end match, plus the padel golden-point switch; a points race
- * has no next set and no deuce, so neither shows there.
+ * has no next set and no deuce, so neither shows there. "Corregir saque", seldom needed, is a small
+ * control under them.
  */
 export const MatchControls = memo(function MatchControls({
   context,
   goldenPoint,
+  onCorrectServe,
 }: {
   context: CommandContext;
   goldenPoint: boolean;
+  onCorrectServe: () => void;
 }) {
   const { t } = useTranslation('match');
   return (
@@ -116,6 +119,16 @@ export const MatchControls = memo(function MatchControls({
         />
       </div>
       {context.padel && !context.race ? <GoldenPointSwitch context={context} on={goldenPoint} /> : null}
+      <button
+        type="button"
+        onClick={onCorrectServe}
+        disabled={context.over}
+        data-testid="correct-serve"
+        className="inline-flex min-h-11 items-center gap-2 self-start rounded-full px-4 text-sm font-semibold text-court-700 ring-1 ring-court-200 hover:bg-court-50 focus-visible:outline-3 focus-visible:outline-court-500 disabled:opacity-50"
+      >
+        <Repeat aria-hidden="true" className="size-4" />
+        {t('serve.correct')}
+      </button>
     </section>
   );
 });

@@ -69,7 +69,7 @@ function feedOf(rules: MatchRules, pattern: string): ScoreFeed {
 
 const html = (element: ReactElement) => renderToString(element).replaceAll('<!-- -->', '');
 const board = (feed: ScoreFeed) =>
-  html(<Scoreboard score={feed} teams={teams} onSwap={() => {}} swapDisabled={false} />);
+  html(<Scoreboard score={feed} teams={teams} names={names} onSwap={() => {}} swapDisabled={false} />);
 /** The number each side's big points show. */
 const shownPoints = (markup: string) =>
   (['player1', 'player2'] as const).map(
@@ -160,7 +160,7 @@ describe('the rest of the board in a points race', () => {
   });
 
   it('keeps undo, swap, restart and end, and has no next set nor golden point', () => {
-    const markup = html(<MatchControls context={context(false)} goldenPoint />);
+    const markup = html(<MatchControls context={context(false)} goldenPoint onCorrectServe={() => {}} />);
     for (const command of ['undo', 'swapCourt', 'restart', 'endMatch'])
       expect(markup).toContain(`data-command="${command}"`);
     expect(markup).not.toContain('data-command="nextSet"');
@@ -168,7 +168,9 @@ describe('the rest of the board in a points race', () => {
   });
 
   it('shows the race points alone on the landscape board', () => {
-    const markup = html(<LandscapeBoard score={feedOf(race(21), '112')} teams={teams} context={context(false)} />);
+    const markup = html(
+      <LandscapeBoard score={feedOf(race(21), '112')} teams={teams} names={names} context={context(false)} />,
+    );
     expect(shownPoints(markup)).toEqual(['2', '1']);
     expect(banner(markup)).toBe('Quedan 18 puntos');
     expect(markup).not.toContain(' · ');

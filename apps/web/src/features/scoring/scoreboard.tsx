@@ -6,6 +6,7 @@ import {
   pointLabels,
   racePointsLeft,
   type Side,
+  type TeamNames,
 } from '@marcador/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { memo } from 'react';
@@ -13,7 +14,9 @@ import { cn } from '../../lib/cn';
 import type { TeamColor } from '../../lib/match/team-colors';
 import { TEAM_COLOR_CLASSES } from '../../lib/match/team-colors';
 import { useTranslation } from '../../lib/use-translation';
+import { MomentLine } from './moment-line';
 import { type ScoreFeed, useScore } from './score-feed';
+import { ServerLine, ServingMark } from './serve-marks';
 
 export interface TeamView {
   readonly name: string;
@@ -128,12 +131,15 @@ const TeamColumn = memo(function TeamColumn({
 }) {
   return (
     <div className="@container flex min-w-0 flex-col items-center gap-2 text-center" data-testid={`team-${side}`}>
-      <p
-        title={team.name}
-        className={cn('max-w-full truncate rounded-full px-3 py-1 text-sm font-bold', TEAM_COLOR_CLASSES[team.color])}
-      >
-        {team.name}
-      </p>
+      <div className="flex max-w-full items-center gap-1">
+        <ServingMark score={score} side={side} />
+        <p
+          title={team.name}
+          className={cn('min-w-0 truncate rounded-full px-3 py-1 text-sm font-bold', TEAM_COLOR_CLASSES[team.color])}
+        >
+          {team.name}
+        </p>
+      </div>
       {/* Sized by the column's width (cqi): DEU, Ad or a three-digit tie-break score fits any phone.
           Its size is fixed (the column's width, one line of its font size), and the number sits in
           a size- and layout-contained block inside it: a relayout boundary, which the flex item
@@ -177,11 +183,14 @@ const SwapButton = memo(function SwapButton({ onSwap, disabled }: { onSwap: () =
 export const Scoreboard = memo(function Scoreboard({
   score,
   teams,
+  names,
   onSwap,
   swapDisabled,
 }: {
   score: ScoreFeed;
   teams: Record<Side, TeamView>;
+  /** The team names with their players: the server is named by them. */
+  names: TeamNames;
   onSwap: () => void;
   swapDisabled: boolean;
 }) {
@@ -197,7 +206,6 @@ export const Scoreboard = memo(function Scoreboard({
       state.leftSide === 'player1' ? (['player1', 'player2'] as const) : (['player2', 'player1'] as const);
     return state.score.setScores.map((set) => `${set[near]}-${set[far]}`).join('  ');
   });
-  const changeOfEnds = useScore(score, (shown) => shown.state.changeOfEnds);
   return (
     <section
       data-testid="scoreboard"
@@ -215,18 +223,12 @@ export const Scoreboard = memo(function Scoreboard({
         <TeamColumn side={left} team={teams[left]} score={score} race={race} />
         <TeamColumn side={right} team={teams[right]} score={score} race={race} />
       </div>
+      {/* The server and the moments in places of fixed height, always there: neither moves the buttons. */}
+      <ServerLine score={score} names={names} className="mt-3 h-6 text-center text-sm font-semibold text-court-100" />
+      <MomentLine score={score} names={names} size="board" className="mt-1 h-[3.25rem]" />
       {sets ? (
-        <p className="mt-5 text-center text-sm text-court-100" data-testid="set-scores">
+        <p className="mt-3 text-center text-sm text-court-100" data-testid="set-scores">
           {t('board.finishedSets')} <span className="font-bold text-white tabular-nums">{sets}</span>
-        </p>
-      ) : null}
-      {changeOfEnds ? (
-        <p
-          role="status"
-          data-testid="change-of-ends"
-          className="mt-4 rounded-2xl bg-ball-400 px-4 py-2 text-center font-extrabold text-court-950"
-        >
-          {t('board.changeEnds')}
         </p>
       ) : null}
     </section>

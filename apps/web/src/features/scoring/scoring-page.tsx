@@ -1,15 +1,12 @@
 import { isStartExpired, type Side } from '@marcador/domain';
-import { Play } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { clearMatchHandOver, readGameConfig, type StoredGameConfig, writeStartTime } from '../../lib/match/game-config';
+import { clearMatchHandOver, readGameConfig, type StoredGameConfig } from '../../lib/match/game-config';
 import { registerServiceWorker } from '../../lib/match/register-sw';
-import { teamNames } from '../../lib/match/team-names';
-import { showToast } from '../../lib/toast';
+import { namesWithPlayers, teamNames } from '../../lib/match/team-names';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useTranslation } from '../../lib/use-translation';
@@ -21,6 +18,8 @@ import { FinishedBanner, HowToCard, MatchStatusCard, RaceStatusCard, SyncIndicat
 import { MatchControls, PointButtons } from './match-controls';
 import { type ScoreFeed, useScore } from './score-feed';
 import { Scoreboard, type TeamView } from './scoreboard';
+import { currentChoice, hasPlayerOrder, type ServeChoice, sameChoice } from './serve-choice';
+import { useServeQuestion } from './serve-question';
 import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
 import { VoiceSection, type VoiceTestDialogComponent } from './voice-section';
@@ -28,6 +27,9 @@ import { VoiceSection, type VoiceTestDialogComponent } from './voice-section';
 // The dialogs load after the scoreboard has rendered (components/ui/lazy-dialog.tsx).
 const ConfirmDialog = lazyDialog(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 const MatchOverDialog = lazyDialog(() => import('./match-over-dialog').then((m) => m.MatchOverDialog));
+const ServeDialog = lazyDialog(() => import('./serve-dialog').then((m) => m.ServeDialog));
+// The start screen (who serves first) shows once per match, before the board: its code loads only then.
+const StartCard = lazy(() => import('./start-card').then((m) => ({ default: m.StartCard })));
 
 /**
  * /app: without a configuration it sends to /setup; otherwise the live match. The app layer hands in
@@ -65,7 +67,9 @@ function LiveScreen({ config, voiceTestDialog }: ScreenProps) {
   return started ? (
     <Board live={live} config={config} voiceTestDialog={voiceTestDialog} />
   ) : (
-    <StartCard live={live} config={config} />
+    <Suspense fallback={<LoadingScreen label={tc('common.loading')} />}>
+      <StartCard live={live} config={config} />
+    </Suspense>
   );
 }
 
@@ -96,38 +100,14 @@ function useEndedHere(over: boolean): [boolean, (open: boolean) => void] {
   return [open, setOpen];
 }
 
-function StartCard({ live, config }: { live: LiveMatch; config: StoredGameConfig }) {
-  const { t } = useTranslation('match');
-  const names = teamNames(config, t);
-  async function start() {
-    const now = Date.now();
-    writeStartTime(now);
-    await live.updateMatch((match) => ({ ...match, startedAt: now, putSynced: false }));
-    showToast('success', { title: t('toasts.started'), duration: 3000 });
-  }
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-16 text-center">
-      <p className="text-sm font-bold tracking-widest text-muted uppercase">
-        {t(`sports.${config.rules.sport}`)}
-        {config.rules.race ? ` · ${t('race.total', { total: config.rules.race.totalPoints })}` : null}
-      </p>
-      <h1 className="mt-2 max-w-full font-display text-3xl font-extrabold wrap-anywhere text-court-900">
-        {names.player1} <span className="text-muted">vs</span> {names.player2}
-      </h1>
-      <Button size="lg" className="mt-8 min-h-16 px-10 text-xl" onClick={() => void start()}>
-        <Play aria-hidden="true" className="size-6" />
-        {t('start.button')}
-      </Button>
-      <p className="mt-4 text-sm text-muted">{t('start.hint')}</p>
-    </div>
-  );
-}
-
 function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatch }) {
   const { t } = useTranslation('match');
   const landscape = useMediaQuery(LANDSCAPE_PHONE_QUERY);
   const [asking, setAsking] = useState<'restart' | 'end' | 'nextSet' | null>(null);
   const names = useMemo(() => teamNames(config, t), [config, t]);
+  // The same names with each team's players: the server is shown and announced by them.
+  const withPlayers = useMemo(() => namesWithPlayers(config, t), [config, t]);
+  const playerOrder = hasPlayerOrder(config);
   const { endByHand, ways } = useFinish(live, names);
   const { record, score } = live;
   // The board reads from the score only what a point seldom changes (primitives, or the final state
@@ -142,6 +122,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   // The state once the match is over: won, or a points race ended level (a draw).
   const final = useScore(score, (shown) => (shown.state.score.isGameOver ? shown.state : null));
   const [celebrating, setCelebrating] = useEndedHere(over);
+  const serveQuestion = useServeQuestion(score, playerOrder);
 
   const context = useMemo<CommandContext>(
     () => ({
@@ -168,11 +149,11 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
 
   const onKey = useCallback(
     (event: KeyboardEvent) => {
-      if (asking || celebrating) return;
+      if (asking || celebrating || serveQuestion.question) return;
       const name = shortcutFor(event);
       if (name && dispatchCommand(name, context)) event.preventDefault();
     },
-    [context, asking, celebrating],
+    [context, asking, celebrating, serveQuestion.question],
   );
   useEffect(() => {
     window.addEventListener('keydown', onKey);
@@ -193,12 +174,26 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
     if (!open) setAsking(null);
   }, []);
   const nextSet = useCallback(() => void record({ type: 'next_set' }), [record]);
-  const restart = useCallback(() => void record({ type: 'restart' }), [record]);
+  const { ask: askServe, close: closeServe } = serveQuestion;
+  // A restart forgets who served: the board asks again.
+  const restart = useCallback(() => {
+    void record({ type: 'restart' });
+    askServe('start');
+  }, [record, askServe]);
+  const correctServe = useCallback(() => askServe('correct'), [askServe]);
+  // A serve_order only when the choice differs from the rotation as it stands.
+  const confirmServe = useCallback(
+    (choice: ServeChoice) => {
+      const now = currentChoice(score.current().state);
+      if (now === null || !sameChoice(now, choice)) void record({ type: 'serve_order', ...choice });
+    },
+    [score, record],
+  );
   const swap = useCallback(() => dispatchCommand('swapCourt', context), [context]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
-      {landscape ? <LandscapeBoard score={score} teams={teams} context={context} /> : null}
+      {landscape ? <LandscapeBoard score={score} teams={teams} names={withPlayers} context={context} /> : null}
       {/* `isolate` on the title row, the scoreboard, the buttons and the controls: each paints as a
           layer of its own, so the frame of a new score repaints the points, not the page (decision 027). */}
       <div className="isolate mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -211,9 +206,9 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           {result ? <FinishedBanner result={result} {...ways} /> : null}
-          <Scoreboard score={score} teams={teams} onSwap={swap} swapDisabled={over} />
+          <Scoreboard score={score} teams={teams} names={withPlayers} onSwap={swap} swapDisabled={over} />
           <PointButtons context={context} names={names} />
-          <MatchControls context={context} goldenPoint={deuce === 'golden'} />
+          <MatchControls context={context} goldenPoint={deuce === 'golden'} onCorrectServe={correctServe} />
         </div>
         <aside className="flex flex-col gap-4 [contain:content]">
           {config.club && live.match.startedAt !== null ? (
@@ -222,7 +217,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
           <VoiceSection
             score={score}
             over={over}
-            names={names}
+            names={withPlayers}
             context={context}
             onEndMatch={endMatch}
             testDialog={voiceTestDialog}
@@ -232,6 +227,14 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
         </aside>
       </div>
       {result ? <MatchOverDialog open={celebrating} onOpenChange={setCelebrating} result={result} {...ways} /> : null}
+      <ServeDialog
+        open={serveQuestion.question !== null}
+        question={serveQuestion.question}
+        names={withPlayers}
+        playerOrder={playerOrder}
+        onConfirm={confirmServe}
+        onClose={closeServe}
+      />
       <NextSetDialog open={asking === 'nextSet'} onOpenChange={closeQuestion} score={score} onConfirm={nextSet} />
       <ConfirmDialog
         open={asking === 'restart'}

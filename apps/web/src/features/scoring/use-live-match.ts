@@ -21,6 +21,7 @@ export type NewEntry =
   | { type: 'next_set' }
   | { type: 'swap_court' }
   | { type: 'rules_changed'; rules: { deuce: 'advantage' | 'golden' | 'star' } }
+  | { type: 'serve_order'; server: 'player1' | 'player2'; player1: 0 | 1; player2: 0 | 1 }
   | { type: 'undo' }
   | { type: 'restart' };
 

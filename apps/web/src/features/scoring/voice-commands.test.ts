@@ -1,15 +1,29 @@
-import { applyEvent, initialMatchState, pointWon, toEventId, VOICE_COMMANDS } from '@marcador/domain';
+import { applyEvent, initialMatchState, pointWon, serveOrder, toEventId, VOICE_COMMANDS } from '@marcador/domain';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from './commands';
-import { announcementKind, announcementText, registryCommand } from './voice-commands';
+import { announcementKind, announcementText, questionAnswer, registryCommand } from './voice-commands';
 
 describe('voice commands in the registry', () => {
-  it('every voice command but score dispatches a registry command', () => {
+  it('every voice command but the questions (score, who serves) dispatches a registry command', () => {
     for (const command of VOICE_COMMANDS) {
       const name = registryCommand(command);
-      if (command === 'score') expect(name).toBeNull();
+      if (command === 'score' || command === 'who_serves') expect(name).toBeNull();
       else expect(COMMANDS[name as keyof typeof COMMANDS]).toBeDefined();
     }
+  });
+
+  it("answers the questions aloud: the score, and who serves by the player's name", () => {
+    const teams = {
+      player1: 'Nosotros',
+      player2: 'Oponentes',
+      players: { player1: ['Ana', 'Bea'], player2: ['', ''] },
+    };
+    const start = initialMatchState({ sport: 'padel' });
+    const served = applyEvent(start, serveOrder('player1', 1, 0, toEventId('s'), 0));
+    expect(questionAnswer('who_serves', served, 'es', teams)).toBe('Saca Bea');
+    expect(questionAnswer('who_serves', start, 'es', teams)).toBe('No se eligió quién saca');
+    expect(questionAnswer('score', served, 'es', teams)).toMatch(/^Primer set/);
+    expect(questionAnswer('undo', served, 'es', teams)).toBeNull();
   });
 
   it.each([

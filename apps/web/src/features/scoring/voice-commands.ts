@@ -2,6 +2,7 @@ import {
   type AnnouncementLanguage,
   announce,
   announceScore,
+  announceServer,
   type MatchState,
   type TeamNames,
   type VoiceCommand,
@@ -9,11 +10,11 @@ import {
 import type { SpeechKind } from '../../lib/voice/speech-output';
 import type { CommandName } from './commands';
 
-/**
- * Voice commands in the scoreboard's command registry: voice dispatches the same commands as the
- * buttons. `score` is the one voice command without a button; it only speaks.
- */
-export const VOICE_TO_REGISTRY: Readonly<Record<Exclude<VoiceCommand, 'score'>, CommandName>> = {
+/** The voice commands without a button: questions, answered aloud. */
+type SpokenQuestion = 'score' | 'who_serves';
+
+/** Voice commands in the scoreboard's command registry: voice dispatches the same commands as the buttons. */
+export const VOICE_TO_REGISTRY: Readonly<Record<Exclude<VoiceCommand, SpokenQuestion>, CommandName>> = {
   point_us: 'pointUs',
   point_them: 'pointThem',
   undo: 'undo',
@@ -23,9 +24,24 @@ export const VOICE_TO_REGISTRY: Readonly<Record<Exclude<VoiceCommand, 'score'>, 
   swap_court: 'swapCourt',
 };
 
-/** The registry command a voice command dispatches, or null for `score`. */
+function isQuestion(command: VoiceCommand): command is SpokenQuestion {
+  return command === 'score' || command === 'who_serves';
+}
+
+/** The registry command a voice command dispatches, or null for a question (`score`, `who_serves`). */
 export function registryCommand(command: VoiceCommand): CommandName | null {
-  return command === 'score' ? null : VOICE_TO_REGISTRY[command];
+  return isQuestion(command) ? null : VOICE_TO_REGISTRY[command];
+}
+
+/** The spoken answer to a question (the whole score, or who serves: "Saca Ana"); null for a command with a button. */
+export function questionAnswer(
+  command: VoiceCommand,
+  state: MatchState,
+  language: AnnouncementLanguage,
+  teams: TeamNames,
+): string | null {
+  if (command === 'who_serves') return announceServer(state, language, teams);
+  return command === 'score' ? announceScore(state, language, teams) : null;
 }
 
 /** A voice command is answered by the announcement of the entry it adds if that comes within this long. */

@@ -14,7 +14,7 @@ import { isMicActive, isMicButtonEnabled, type MicContext } from '../../lib/voic
 import type { HeardOutcome } from '../../lib/voice/voice-controller';
 import { type CommandContext, dispatchCommand } from './commands';
 import { CommandButton } from './match-controls';
-import { announcementKind, announcementText, registryCommand } from './voice-commands';
+import { announcementKind, announcementText, questionAnswer, registryCommand } from './voice-commands';
 import { VoicePhoneDialog } from './voice-phone-dialog';
 import { PanelTitle, type VoicePanelProps, type VoiceTestDialogComponent } from './voice-section';
 import { isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
@@ -43,7 +43,9 @@ export function VoicePanel({ score, over, names, context, onEndMatch, testDialog
       const { names: teams, context: buttons, onEndMatch: end, lang: language } = latest.current;
       const name = registryCommand(command);
       if (name === null) {
-        sessionRef.current?.say(announcementText(score.current().state, 'undo', language, teams), 'score');
+        // A question ("marcador", "¿quién saca?"): answered aloud, nothing recorded.
+        const answer = questionAnswer(command, score.current().state, language, teams);
+        if (answer !== null) sessionRef.current?.say(answer, 'score');
         return;
       }
       voiceCommandAt.current = performance.now();

@@ -1,7 +1,7 @@
 import { Building2, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { useTranslation } from '../../lib/use-translation';
+import { useSetupTranslation } from '../../lib/use-translation';
 import { ClubSearch } from './club-search';
 import type { ClubDraft } from './setup-model';
 
@@ -18,7 +18,7 @@ interface ClubFieldsProps {
  * into the manual club form. A chosen venue keeps its name and place and offers its courts.
  */
 export function ClubFields({ club, issues, onChange }: ClubFieldsProps) {
-  const { t } = useTranslation('match');
+  const { t } = useSetupTranslation();
   if (!club) {
     return (
       <section className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-court-900/8">
@@ -112,7 +112,7 @@ export function ClubFields({ club, issues, onChange }: ClubFieldsProps) {
 
 /** The court, typed in: for a hand-made club, or a venue that lists no courts. */
 function CourtField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('match');
+  const { t } = useSetupTranslation();
   return (
     <TextField
       label={t('setup.club.court')}

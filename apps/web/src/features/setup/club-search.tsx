@@ -4,7 +4,7 @@ import { Building2, MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { TextField } from '../../components/ui/field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useTranslation } from '../../lib/use-translation';
+import { useSetupTranslation } from '../../lib/use-translation';
 import { searchVenues } from '../../lib/venue-search';
 import { type ClubChoice, clubChoices, clubDraftOfVenue } from './club-choices';
 import type { ClubDraft } from './setup-model';
@@ -19,7 +19,7 @@ const DEBOUNCE_MS = 250;
  * ↓ from the box moves into the list, ↑ ↓ Home End move within it, Escape goes back to the box.
  */
 export function ClubSearch({ onPick }: { onPick: (club: ClubDraft) => void }) {
-  const { t } = useTranslation('match');
+  const { t } = useSetupTranslation();
   const listId = useId();
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query.trim(), DEBOUNCE_MS);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { freePosition } from '../../lib/match/setup-draft';
-import { useTranslation } from '../../lib/use-translation';
+import { useSetupTranslation } from '../../lib/use-translation';
 import { canAddInvite, INVITE_POSITIONS, type InviteDraft, type InvitePosition } from './setup-model';
 
 /**
@@ -23,7 +23,7 @@ export function InviteFields({
   picked: string | null;
   onChange: (invites: InviteDraft[]) => void;
 }) {
-  const { t } = useTranslation('match');
+  const { t } = useSetupTranslation();
   const headingId = useId();
   const full = !canAddInvite(invites);
   const update = (index: number, change: Partial<InviteDraft>) =>

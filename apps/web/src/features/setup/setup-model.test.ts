@@ -1,8 +1,15 @@
 import { gameConfigSchema, putMatchRequestSchema } from '@marcador/contracts';
+import { matchUpFormatCode, parseMatchUpFormat, type Sport } from '@marcador/domain';
 import { describe, expect, it } from 'vitest';
 import { apiConfig } from '../../lib/match/game-config';
 import { sessionClubDraft } from '../../lib/match/session-hand-over';
-import { buildGameConfig, canAddInvite, initialDraft, restoreDraft, setupIssues } from './setup-model';
+import { buildGameConfig, canAddInvite, draftRules, initialDraft, restoreDraft, setupIssues } from './setup-model';
+
+function parsed(code: string, sport: Sport) {
+  const result = parseMatchUpFormat(code, sport);
+  if (!result.ok) throw new Error(`${code}: ${result.error}`);
+  return result.rules;
+}
 
 describe('set-up', () => {
   it('the default draft builds a configuration the API accepts', () => {
@@ -14,11 +21,32 @@ describe('set-up', () => {
     expect(config).toMatchObject({ matchId: 'match-0001', isPadel: true, tournamentMode: false, club: null });
   });
 
-  it('singles keep one player a team; tennis always plays advantage', () => {
-    const draft = { ...initialDraft(), sport: 'tennis' as const, isDoubles: false, deuce: 'golden' as const };
-    const config = buildGameConfig(draft, null, 'match-0002');
+  it('singles keep one player a team', () => {
+    const config = buildGameConfig({ ...initialDraft(), isDoubles: false }, null, 'match-0002');
     expect(config.team1.players).toHaveLength(1);
-    expect(config.rules).toEqual({ sport: 'tennis', deuce: 'advantage', finalSet: 'full' });
+  });
+
+  it('puts the whole format in the rules, for tennis as for padel', () => {
+    const fast4 = parsed('SET3-S:4NOAD/TB5@3-F:TB10', 'tennis');
+    const config = buildGameConfig(initialDraft(fast4), null, 'match-0002');
+    expect(config.isPadel).toBe(false);
+    expect(config.rules).toEqual({
+      sport: 'tennis',
+      deuce: 'golden',
+      finalSet: 'superTiebreak',
+      setGames: 4,
+      tiebreak: { to: 5, at: 3 },
+    });
+    expect(matchUpFormatCode(config.rules)).toBe('SET3-S:4NOAD/TB5@3-F:TB10');
+    expect(
+      putMatchRequestSchema.safeParse({ config: apiConfig(config), rules: config.rules, startedAt: null }).success,
+    ).toBe(true);
+  });
+
+  it('a tournament match plays its race, the format beside it as before', () => {
+    const ref = { tournamentId: 't-1', matchId: 'm-1', round: 2, totalPoints: 21 };
+    const config = buildGameConfig(initialDraft(), ref, 'match-0004');
+    expect(config.rules).toEqual({ sport: 'padel', deuce: 'advantage', finalSet: 'full', race: { totalPoints: 21 } });
   });
 
   it('at most 3 invited players', () => {
@@ -97,5 +125,25 @@ describe('the draft kept for the round trip to the contacts', () => {
     });
     expect(restored).toEqual(initialDraft());
     expect(restoreDraft('nonsense')).toEqual(initialDraft());
+  });
+
+  it("keeps a format the engine plays, with the draft's sport", () => {
+    const draft = initialDraft(parsed('SET5-S:6/TB7-G:TN3D', 'tennis'));
+    const restored = restoreDraft(JSON.parse(JSON.stringify(draft)));
+    expect(matchUpFormatCode(draftRules(restored))).toBe('SET5-S:6/TB7-G:TN3D');
+    expect(draftRules(restored).sport).toBe('tennis');
+  });
+
+  it('a stored format the engine cannot play, or a race, gives the starting format', () => {
+    const start = initialDraft(parsed('SET1-S:6/TB7', 'padel'));
+    for (const format of [
+      { deuce: 'silver', finalSet: 'full' },
+      { deuce: 'advantage', finalSet: 'full', bestOf: 7 },
+      { deuce: 'advantage', finalSet: 'full', setGames: 4, tiebreak: { to: 7, at: 2 } },
+      { deuce: 'advantage', finalSet: 'full', race: { totalPoints: 21 } },
+      'SET3-S:6/TB7',
+      null,
+    ])
+      expect(restoreDraft({ sport: 'padel', format }, start).format).toEqual(start.format);
   });
 });

@@ -1,9 +1,11 @@
 import type { GameConfig } from '@marcador/contracts';
 import { INVITE_POSITIONS, MAX_INVITED_PLAYERS, TEAM_COLORS } from '@marcador/contracts/limits';
-import type { DeuceRule, FinalSetFormat, Sport } from '@marcador/domain';
-import { DEFAULT_SESSION_MINUTES, DEUCE_RULES, FINAL_SETS, SPORTS } from '@marcador/domain';
+import type { MatchRules, Sport } from '@marcador/domain';
+import { DEFAULT_SESSION_MINUTES, resolveRules, SPORTS } from '@marcador/domain';
 import type { StoredGameConfig } from '../../lib/match/game-config';
 import { type DraftInvite, draftInvites } from '../../lib/match/setup-draft';
+import { DEFAULT_FORMAT } from './format-presets';
+import { storedFormat } from './last-format';
 import type { TournamentMatchRef } from './tournament-match';
 
 export type TeamColor = (typeof TEAM_COLORS)[number];
@@ -33,6 +35,9 @@ export interface ClubDraft {
   venueCourts?: readonly string[];
 }
 
+/** A match's format apart from its sport, which the form asks on its own ("Deporte"). */
+export type SetupFormat = Omit<MatchRules, 'sport' | 'race'>;
+
 export interface SetupDraft {
   sport: Sport;
   isDoubles: boolean;
@@ -41,21 +46,34 @@ export interface SetupDraft {
   skillLevel: string;
   invites: InviteDraft[];
   club: ClubDraft | null;
-  deuce: DeuceRule;
-  finalSet: FinalSetFormat;
+  format: SetupFormat;
 }
 
-export function initialDraft(): SetupDraft {
+/** The draft's format with its sport, as the match plays it. */
+export function draftRules(draft: SetupDraft): MatchRules {
+  return resolveRules({ ...draft.format, sport: draft.sport });
+}
+
+/** The draft playing `rules` (their sport included). */
+export function withRules(draft: SetupDraft, rules: MatchRules): SetupDraft {
+  return { ...draft, sport: rules.sport, format: formatPart(rules) };
+}
+
+function formatPart({ sport: _sport, race: _race, ...format }: MatchRules): SetupFormat {
+  return format;
+}
+
+/** A blank form, playing `rules` (the last format chosen on this device, else the default). */
+export function initialDraft(rules: MatchRules = DEFAULT_FORMAT): SetupDraft {
   return {
-    sport: 'padel',
+    sport: rules.sport,
     isDoubles: true,
     team1: { name: '', color: 'green', players: ['', ''] },
     team2: { name: '', color: 'blue', players: ['', ''] },
     skillLevel: '',
     invites: [],
     club: null,
-    deuce: 'advantage',
-    finalSet: 'full',
+    format: formatPart(rules),
   };
 }
 
@@ -90,23 +108,21 @@ function restoreClub(stored: unknown): ClubDraft | null {
 
 /**
  * The draft kept in this tab (lib/match/setup-draft.ts) as a form draft: each field as stored when
- * it is one the form can hold, else the initial value (storage is a hint, not a trusted source).
+ * it is one the form can hold, else `initial`'s (storage is a hint, not a trusted source).
  */
-export function restoreDraft(stored: unknown): SetupDraft {
-  const initial = initialDraft();
+export function restoreDraft(stored: unknown, initial: SetupDraft = initialDraft()): SetupDraft {
   if (!isObject(stored)) return initial;
-  const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T =>
-    allowed.includes(value as T) ? (value as T) : fallback;
+  const sport = SPORTS.includes(stored.sport as Sport) ? (stored.sport as Sport) : initial.sport;
+  const format = isObject(stored.format) ? storedFormat({ ...stored.format, sport }) : null;
   return {
-    sport: pick(stored.sport, SPORTS, initial.sport),
+    sport,
     isDoubles: typeof stored.isDoubles === 'boolean' ? stored.isDoubles : initial.isDoubles,
     team1: restoreTeam(stored.team1, initial.team1),
     team2: restoreTeam(stored.team2, initial.team2),
     skillLevel: isText(stored.skillLevel) ? stored.skillLevel : initial.skillLevel,
     invites: draftInvites(stored).slice(0, MAX_INVITED_PLAYERS),
     club: restoreClub(stored.club),
-    deuce: pick(stored.deuce, DEUCE_RULES, initial.deuce),
-    finalSet: pick(stored.finalSet, FINAL_SETS, initial.finalSet),
+    format: format ? formatPart(format) : initial.format,
   };
 }
 
@@ -161,9 +177,9 @@ function team(draft: TeamDraft, isDoubles: boolean): GameConfig['team1'] {
 }
 
 /**
- * The configuration /app plays, with a fresh client id for the match. A tournament's match keeps its
- * reference (where the result goes) and plays the race to its points per match (decision 043's
- * hand-over: `rules: { ...rules, race }`).
+ * The configuration /app plays, with a fresh client id for the match and the whole format in `rules`
+ * (tennis as padel). A tournament's match keeps its reference (where the result goes) and plays the
+ * race to its points per match (decision 043's hand-over: `rules: { ...rules, race }`).
  */
 export function buildGameConfig(
   draft: SetupDraft,
@@ -198,12 +214,7 @@ export function buildGameConfig(
     tournament: tournament
       ? { tournamentId: tournament.tournamentId, matchId: tournament.matchId, round: tournament.round }
       : null,
-    rules: {
-      sport: draft.sport,
-      deuce: draft.sport === 'padel' ? draft.deuce : 'advantage',
-      finalSet: draft.finalSet,
-      ...(tournament ? { race: { totalPoints: tournament.totalPoints } } : {}),
-    },
+    rules: tournament ? { ...draftRules(draft), race: { totalPoints: tournament.totalPoints } } : draftRules(draft),
     ...(draft.skillLevel ? { skillLevel: draft.skillLevel } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { SKILL_LEVELS } from '@marcador/domain';
+import { type MatchRules, SKILL_LEVELS } from '@marcador/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CirclePlay, History } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -14,10 +14,22 @@ import { registerServiceWorker } from '../../lib/match/register-sw';
 import { clearSetupDraft, readSetupDraft, writeSetupDraft } from '../../lib/match/setup-draft';
 import { showToast } from '../../lib/toast';
 import { tournamentApi } from '../../lib/tournaments';
-import { useTranslation } from '../../lib/use-translation';
+import { useSetupTranslation } from '../../lib/use-translation';
 import { ClubFields } from './club-fields';
+import { FormatFields } from './format-fields';
+import { DEFAULT_FORMAT } from './format-presets';
 import { InviteFields } from './invite-fields';
-import { buildGameConfig, parseSetupFlags, restoreDraft, type SetupDraft, setupIssues } from './setup-model';
+import { readLastFormat, writeLastFormat } from './last-format';
+import {
+  buildGameConfig,
+  draftRules,
+  initialDraft,
+  parseSetupFlags,
+  restoreDraft,
+  type SetupDraft,
+  setupIssues,
+  withRules,
+} from './setup-model';
 import { TeamFields } from './team-fields';
 import { TournamentBanner } from './tournament-banner';
 import { abandonMatch, continueMatch, type Unfinished, useUnfinishedMatch } from './unfinished-match';
@@ -26,18 +38,26 @@ import { saveUserClub } from './user-clubs';
 
 /** /setup: the match's configuration, then /app. */
 export function SetupPage() {
-  const { t } = useTranslation('match');
+  const { t } = useSetupTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const flags = useMemo(() => parseSetupFlags(params), [params]);
   // The draft outlives a trip to the contacts and back (decision 031): read on opening, kept on each change.
-  const [draft, setDraft] = useState<SetupDraft>(() => restoreDraft(readSetupDraft()));
+  // A new draft plays the format last chosen on this device.
+  const [draft, setDraft] = useState<SetupDraft>(() =>
+    restoreDraft(readSetupDraft(), initialDraft(readLastFormat() ?? DEFAULT_FORMAT)),
+  );
   const picked = pickedName(useLocation().state);
   const [submitted, setSubmitted] = useState(false);
   const unfinished = useUnfinishedMatch();
   const issues = setupIssues(draft);
   const shownIssues = submitted ? issues : {};
   const set = (change: Partial<SetupDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const rules = draftRules(draft);
+  const setRules = (next: MatchRules) => {
+    writeLastFormat(next);
+    setDraft((current) => withRules(current, next));
+  };
   const { lookup, query: tournamentQuery } = useTournamentMatch(flags, draft, setDraft);
   const tournament = lookup?.kind === 'ready' ? lookup.ref : null;
 
@@ -77,7 +97,6 @@ export function SetupPage() {
     void navigate('/app');
   }
 
-  const padel = draft.sport === 'padel';
   return (
     <>
       <PageHeader eyebrow={t('setup.eyebrow')} title={t('setup.title')} lead={t('setup.lead')} />
@@ -101,7 +120,7 @@ export function SetupPage() {
                 { value: 'padel', label: t('sports.padel') },
                 { value: 'tennis', label: t('sports.tennis') },
               ]}
-              onChange={(sport) => set({ sport })}
+              onChange={(sport) => setRules({ ...rules, sport })}
             />
             <ChoiceGroup
               legend={t('setup.gameType')}
@@ -113,28 +132,7 @@ export function SetupPage() {
               ]}
               onChange={(type) => set({ isDoubles: type === 'doubles' })}
             />
-            {padel ? (
-              <ChoiceGroup
-                legend={t('setup.deuce')}
-                name="deuce"
-                value={draft.deuce}
-                options={(['advantage', 'golden', 'star'] as const).map((value) => ({
-                  value,
-                  label: t(`setup.deuceRules.${value}`),
-                }))}
-                onChange={(deuce) => set({ deuce })}
-              />
-            ) : null}
-            <ChoiceGroup
-              legend={t('setup.finalSet')}
-              name="final-set"
-              value={draft.finalSet}
-              options={(['full', 'superTiebreak'] as const).map((value) => ({
-                value,
-                label: t(`setup.finalSets.${value}`),
-              }))}
-              onChange={(finalSet) => set({ finalSet })}
-            />
+            <FormatFields rules={rules} onChange={setRules} />
             <SelectField
               label={t('setup.skillLevel')}
               labelNote={t('setup.optional')}
@@ -197,7 +195,7 @@ function pickedName(state: unknown): string | null {
 }
 
 function UnfinishedCard() {
-  const { t } = useTranslation('match');
+  const { t } = useSetupTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unfinished = useUnfinishedMatch();

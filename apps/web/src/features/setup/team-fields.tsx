@@ -1,7 +1,7 @@
 import { TextField } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { TEAM_COLOR_CLASSES } from '../../lib/match/team-colors';
-import { useTranslation } from '../../lib/use-translation';
+import { useSetupTranslation } from '../../lib/use-translation';
 import { TEAM_COLORS, type TeamDraft } from './setup-model';
 
 /** One team: optional name, colour (the six), and one or two player names. */
@@ -16,7 +16,7 @@ export function TeamFields({
   isDoubles: boolean;
   onChange: (team: TeamDraft) => void;
 }) {
-  const { t } = useTranslation('match');
+  const { t } = useSetupTranslation();
   const fallback = id === 'team1' ? t('teams.us') : t('teams.them');
   const players = isDoubles ? [0, 1] : [0];
   return (

@@ -1,6 +1,6 @@
 import { RetryAlert } from '../../components/ui/query-controls';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../lib/use-translation';
+import { useSetupTranslation } from '../../lib/use-translation';
 import type { TournamentMatchLookup } from './tournament-match';
 
 /**
@@ -16,7 +16,7 @@ export function TournamentBanner({
   failed: boolean;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('match');
+  const { t } = useSetupTranslation();
   if (lookup === undefined && failed)
     return (
       <div className="mb-6">

@@ -1,4 +1,6 @@
 import type { PublicLiveMatch, PublicTvCourt } from '@marcador/contracts';
+import { servingName } from '../../lib/match/serving-name';
+import { setCell } from '../../lib/match/set-cell';
 import { TEAM_COLOR_CLASSES } from '../../lib/match/team-colors';
 import type { TFunction } from '../../lib/translate';
 
@@ -20,14 +22,18 @@ export function clockAt(instant: string | number, timeZone: string, language: st
 const teamLabel = (team: PublicLiveMatch['team1'], fallback: string) =>
   team.name || team.players.filter(Boolean).join(' / ') || fallback;
 
+const NO_SET_YET = { player1: 0, player2: 0, finished: false, tiebreak: null };
+
 /**
  * A match's score as the club's TV shows it: each team in its colour, its games in each set and the
- * points of the game in play, very large; the deciding point (golden, star) or the tie-break above.
+ * points of the game in play, very large; the deciding point (golden, star) or the tie-break above,
+ * and who serves below (a ball beside the serving team).
  */
 function LiveScore({ match, t }: { match: PublicLiveMatch; t: T }) {
-  const sets = match.sets.length > 0 ? match.sets : [{ player1: 0, player2: 0 }];
+  const sets = match.sets.length > 0 ? match.sets : [NO_SET_YET];
   const label1 = teamLabel(match.team1, t('clubTv.team1'));
   const label2 = teamLabel(match.team2, t('clubTv.team2'));
+  const server = servingName(match, (side) => (side === 'player1' ? label1 : label2));
   const teams: [Side, PublicLiveMatch['team1'], string][] = [
     ['player1', match.team1, label1],
     ['player2', match.team2, label2],
@@ -62,21 +68,31 @@ function LiveScore({ match, t }: { match: PublicLiveMatch; t: T }) {
           {teams.map(([side, team, label]) => (
             <tr key={side}>
               <th scope="row" className="w-full text-left align-middle">
-                <span
-                  className={`${TEAM_COLOR_CLASSES[team.color]} inline-block max-w-full rounded-lg px-2 py-1 font-bold text-xl [overflow-wrap:anywhere] lg:px-3 lg:text-4xl`}
-                >
-                  {label}
+                <span className="flex items-center gap-2">
+                  <span
+                    className={`${TEAM_COLOR_CLASSES[team.color]} min-w-0 rounded-lg px-2 py-1 font-bold text-xl [overflow-wrap:anywhere] lg:px-3 lg:text-4xl`}
+                  >
+                    {label}
+                  </span>
+                  {/* The line under the table says who serves; the ball shows it at a glance. */}
+                  {match.server?.team === side && (
+                    <span aria-hidden="true" className="size-4 shrink-0 rounded-full bg-ball-300 lg:size-8" />
+                  )}
                 </span>
               </th>
-              {sets.map((set, index) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: sets are positional.
-                  key={index}
-                  className="px-1 text-center font-bold text-3xl text-chalk tabular-nums lg:px-3 lg:text-6xl"
-                >
-                  {set[side]}
-                </td>
-              ))}
+              {sets.map((set, index) => {
+                const cell = setCell(set, side);
+                return (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: sets are positional.
+                    key={index}
+                    className="px-1 text-center font-bold text-3xl text-chalk tabular-nums lg:px-3 lg:text-6xl"
+                  >
+                    {cell.games}
+                    {cell.tiebreak !== null && <sup className="ml-0.5 text-base lg:text-3xl">{cell.tiebreak}</sup>}
+                  </td>
+                );
+              })}
               <td className="min-w-[2.5ch] rounded-lg bg-court-800 px-2 text-center font-extrabold text-4xl text-ball-300 tabular-nums lg:px-4 lg:text-7xl">
                 {match.points[side]}
               </td>
@@ -84,6 +100,11 @@ function LiveScore({ match, t }: { match: PublicLiveMatch; t: T }) {
           ))}
         </tbody>
       </table>
+      {server !== null && (
+        <p className="font-bold text-chalk text-lg [overflow-wrap:anywhere] lg:text-3xl">
+          {t('clubTv.serving', { name: server })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playedSetsText, setsText } from './team-names';
+import { namesWithPlayers, playedSetsText, setsText } from './team-names';
 
 const done = (player1: number, player2: number) => ({ player1, player2, finished: true, tiebreak: null });
 const unfinished = (set: string) => `${set} (sin terminar)`;
@@ -24,5 +24,19 @@ describe('set lines', () => {
 
   it('writes finished sets alone for the banner', () => {
     expect(setsText([done(6, 1), done(6, 0)])).toBe('6-1 6-0');
+  });
+});
+
+describe('names with players', () => {
+  it("keeps the shown team names and each team's players in order, for naming the server", () => {
+    const config = {
+      team1: { name: '', color: 'green' as const, players: ['Ana', 'Bea'] },
+      team2: { name: 'Leones', color: 'blue' as const, players: ['', 'Dani'] },
+    };
+    expect(namesWithPlayers(config, (key) => (key === 'teams.us' ? 'Nosotros' : key))).toEqual({
+      player1: 'Nosotros',
+      player2: 'Leones',
+      players: { player1: ['Ana', 'Bea'], player2: ['', 'Dani'] },
+    });
   });
 });

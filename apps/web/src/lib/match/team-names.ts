@@ -1,5 +1,5 @@
 import type { GameConfig } from '@marcador/contracts';
-import { setScoreText } from '@marcador/domain';
+import { setScoreText, type TeamNames } from '@marcador/domain';
 
 /** Team names as shown: the typed name, else the spec's defaults ('Nosotros' / 'Oponentes', translated). */
 export function teamNames(
@@ -10,6 +10,14 @@ export function teamNames(
     player1: config.team1.name.trim() || t('teams.us'),
     player2: config.team2.name.trim() || t('teams.them'),
   };
+}
+
+/**
+ * The team names as shown, with each team's typed players in their order: the board and the umpire name
+ * the server by them ("Saca Ana"; the team's name for a player left unnamed, and in singles).
+ */
+export function namesWithPlayers(config: Pick<GameConfig, 'team1' | 'team2'>, t: (key: string) => string): TeamNames {
+  return { ...teamNames(config, t), players: { player1: config.team1.players, player2: config.team2.players } };
 }
 
 interface SetGames {
