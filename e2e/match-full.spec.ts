@@ -12,9 +12,10 @@ test.describe('a full match', () => {
     const id = await currentMatchId(page);
     await expect(page.getByTestId('sync-indicator')).toHaveText(/Sincronizado/);
 
-    // Another device filled the server's copy: every entry a match may hold but the one synced.
+    // Another device filled the server's copy: every entry a match may hold but the two synced (who
+    // serves first, recorded at the start, and the point).
     const origin = new URL(page.url()).origin;
-    const filler = Array.from({ length: MAX_MATCH_ENTRIES - 1 }, (_, i) => ({
+    const filler = Array.from({ length: MAX_MATCH_ENTRIES - 2 }, (_, i) => ({
       id: `filler-${String(i).padStart(4, '0')}`,
       seq: 1_000 + i,
       at: Date.now(),

@@ -12,6 +12,8 @@ export interface MatchSetup {
   format?: string;
   /** A TODS matchUpFormat code, typed in "Personalizar" after the preset. */
   code?: string;
+  /** Each team's two players' names, in the set-up's order (the server is named by them). */
+  players?: { team1: readonly [string, string]; team2: readonly [string, string] };
 }
 
 /** The padel preset of each deuce rule. */
@@ -50,6 +52,12 @@ export async function setUpAndStart(page: Page, setup: MatchSetup = {}): Promise
   if (await newOne.isVisible().catch(() => false)) await newOne.click();
   if (setup.team1) await page.getByLabel('Nombre del equipo').first().fill(setup.team1);
   if (setup.team2) await page.getByLabel('Nombre del equipo').nth(1).fill(setup.team2);
+  if (setup.players) {
+    for (const [team, names] of [setup.players.team1, setup.players.team2].entries()) {
+      await page.getByLabel('Jugador 1').nth(team).fill(names[0]);
+      await page.getByLabel('Jugador 2').nth(team).fill(names[1]);
+    }
+  }
   await chooseFormat(page, setup.format ?? PADEL_FORMATS[setup.deuce ?? 'Ventaja']);
   if (setup.code) await customFormat(page, setup.code);
   await page.getByRole('button', { name: 'Guardar y empezar' }).click();

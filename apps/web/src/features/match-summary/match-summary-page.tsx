@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { formatName } from '../../lib/match/format-name';
 import { setCell } from '../../lib/match/set-cell';
-import { teamNames } from '../../lib/match/team-names';
+import { playedSetsText, teamNames } from '../../lib/match/team-names';
 import { useTranslation } from '../../lib/use-translation';
 import { loadParticipation, loadSummary, type SummaryData } from './load-summary';
 import { MomentumChart } from './momentum-chart';
@@ -92,6 +92,12 @@ function Summary({ data }: { data: SummaryData }) {
         <p className="mt-3 text-lg wrap-anywhere text-court-100">
           {names.player1} · {names.player2}
         </p>
+        {/* The result as it is written (7-6(5) 4-6 [10-7]), team 1 first, for reading it out or copying it. */}
+        {data.sets.length === 0 ? null : (
+          <p className="mt-1 text-lg font-bold text-white tabular-nums" data-testid="summary-score">
+            {playedSetsText(data.sets, (set) => `${set} ${t('summary.unfinishedSet')}`)}
+          </p>
+        )}
         <p className="mt-1 wrap-anywhere text-court-100" data-testid="summary-format">
           {formatName(data.rules, t)}
           {/* The TODS code, for players who enter results elsewhere; small and secondary. */}
@@ -114,8 +120,9 @@ function Summary({ data }: { data: SummaryData }) {
               <tr className="text-sm text-muted">
                 <th scope="col" className="py-2 font-semibold" />
                 {data.sets.map((set, index) => (
+                  // Narrow set columns on a phone leave the team's name room to wrap between words only.
                   // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
-                  <th key={index} scope="col" className="px-3 py-2 text-center font-semibold">
+                  <th key={index} scope="col" className="px-1.5 py-2 text-center font-semibold sm:px-3">
                     {setHeader(index)}
                     {set.finished ? null : (
                       <>
@@ -136,8 +143,11 @@ function Summary({ data }: { data: SummaryData }) {
                   {data.sets.map((set, index) => {
                     const cell = setCell(set, side);
                     return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
-                      <td key={index} className="px-3 py-3 text-center text-2xl font-extrabold text-court-900">
+                      <td
+                        // biome-ignore lint/suspicious/noArrayIndexKey: sets are identified by their order
+                        key={index}
+                        className="px-1.5 py-3 text-center text-2xl font-extrabold text-court-900 sm:px-3"
+                      >
                         {cell.games}
                         {cell.tiebreak === null ? null : (
                           <sup className="ml-0.5 text-sm font-semibold">{cell.tiebreak}</sup>

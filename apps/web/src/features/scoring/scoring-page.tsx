@@ -117,6 +117,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const canUndo = useScore(score, (shown) => shown.canUndo);
   const padel = useScore(score, (shown) => shown.state.rules.sport === 'padel');
   const deuce = useScore(score, (shown) => shown.state.rules.deuce);
+  const startDeuce = live.match.rules.deuce;
   // Fixed when the match starts (decision 043): a race has its points, no sets.
   const race = useScore(score, (shown) => shown.state.rules.race !== undefined);
   // The state once the match is over: won, or a points race ended level (a draw).
@@ -135,16 +136,18 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
         undo: () => void record({ type: 'undo' }),
         nextSet: () => setAsking('nextSet'),
         swapCourt: () => void record({ type: 'swap_court' }),
+        // Off again, the golden point gives back the rule the match started with (a star-point
+        // match keeps its star point), or advantage when it started with the golden point.
         toggleGoldenPoint: () =>
           void record({
             type: 'rules_changed',
-            rules: { deuce: deuce === 'golden' ? 'advantage' : 'golden' },
+            rules: { deuce: deuce !== 'golden' ? 'golden' : startDeuce === 'golden' ? 'advantage' : startDeuce },
           }),
         restart: () => setAsking('restart'),
         endMatch: () => setAsking('end'),
       },
     }),
-    [over, canUndo, padel, race, deuce, record],
+    [over, canUndo, padel, race, deuce, startDeuce, record],
   );
 
   const onKey = useCallback(
