@@ -85,7 +85,8 @@ it('keeps scoring while the server is down and syncs everything once it is back'
   await setUpAndStart(page);
   const id = await currentMatchId(page);
   await tap(page, 'us', 3);
-  await untilServerHolds(id, 3, 30_000);
+  // The log's first entry is who serves first, recorded by the start; then the three points.
+  await untilServerHolds(id, 4, 30_000);
 
   await server.kill9();
   await tap(page, 'them', 2);
@@ -95,9 +96,9 @@ it('keeps scoring while the server is down and syncs everything once it is back'
 
   await server.start();
   // The device retries with a growing pause (at most 30 s): allow for one full pause and the sync.
-  const held = await untilServerHolds(id, 9, 60_000);
-  expect(held.match.entryCount).toBe(9);
-  expect(new Set(held.entries.map((entry) => entry.id)).size).toBe(9);
+  const held = await untilServerHolds(id, 10, 60_000);
+  expect(held.match.entryCount).toBe(10);
+  expect(new Set(held.entries.map((entry) => entry.id)).size).toBe(10);
   expect([held.match.score.player1.games, held.match.score.player2.games]).toEqual([1, 0]);
 
   await page.reload();
