@@ -28,6 +28,11 @@ export function ServeStart({
     onChange({ ...choice, server });
     setTossResult(t('serve.tossResult', { team: names[server] }));
   }
+  // A team picked by hand after a toss: the toss's result no longer says who serves.
+  function pick(next: ServeChoice) {
+    if (next.server !== choice.server) setTossResult('');
+    onChange(next);
+  }
   return (
     <section
       aria-label={t('serve.firstQuestion')}
@@ -35,7 +40,7 @@ export function ServeStart({
     >
       <ServePicker
         choice={choice}
-        onChange={onChange}
+        onChange={pick}
         names={names}
         playerOrder={playerOrder}
         teamLegend={t('serve.firstQuestion')}
