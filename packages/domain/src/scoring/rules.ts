@@ -80,6 +80,8 @@ export const SET_GAMES_MAX = 12;
 export const TIEBREAK_TO_MIN = 3;
 export const TIEBREAK_TO_MAX = 15;
 
+const STANDARD_TIEBREAK: SetTiebreak = Object.freeze({ to: TIEBREAK_POINTS, at: GAMES_PER_SET });
+
 /** Sets a side needs to win the match. */
 export function setsToWin(rules: MatchRules): number {
   return ((rules.bestOf ?? 3) + 1) / 2;
@@ -93,7 +95,9 @@ export function setGames(rules: MatchRules): number {
 /** The sets' tie-break, or null when sets are won by two games only. */
 export function setTiebreak(rules: MatchRules): SetTiebreak | null {
   if (rules.tiebreak === null) return null;
-  return rules.tiebreak ?? { to: TIEBREAK_POINTS, at: setGames(rules) };
+  if (rules.tiebreak !== undefined) return rules.tiebreak;
+  // The standard tie-break is one shared object: the fold asks for it at every game won.
+  return rules.setGames === undefined ? STANDARD_TIEBREAK : { to: TIEBREAK_POINTS, at: rules.setGames };
 }
 
 /** Points that win the match tie-break played instead of the deciding set, or null when a set is played. */
