@@ -43,12 +43,19 @@ class PlayedMatch {
   private readonly events: MatchEvent[] = [serveOrder('player1', 0, 0, toEventId('serve'), 0)];
   state: MatchState;
 
-  constructor(
+  private constructor(
     private readonly page: Page,
     private readonly rules: MatchRules,
     private readonly names: TeamNames,
   ) {
     this.state = replay(rules, this.events);
+  }
+
+  /** The match the set-up just started, once the rules it saved are exactly `rules`. */
+  static async started(page: Page, rules: MatchRules, names: TeamNames): Promise<PlayedMatch> {
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gameConfig') ?? '{}').rules as unknown);
+    expect(stored).toEqual(rules);
+    return new PlayedMatch(page, rules, names);
   }
 
   /** Taps the points ('1' team 1, '2' team 2), checking after each who serves the next one. */
@@ -109,9 +116,7 @@ test('pádel con punto estrella y super tie-break: el saque punto a punto, 7-6 e
     code,
   });
   const rules = rulesOf(code);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gameConfig') ?? '{}').rules as unknown);
-  expect(stored).toEqual(rules);
-  const match = new PlayedMatch(page, rules, {
+  const match = await PlayedMatch.started(page, rules, {
     player1: 'Leones',
     player2: 'Águilas',
     players: { player1: ['Ana', 'Bea'], player2: ['Carla', 'Dani'] },
@@ -166,10 +171,8 @@ test('Fast4 (sets a 4, tie-break a 5 con 3 iguales) jugado hasta el final', asyn
   const code = 'SET3-S:4/TB5@3';
   await setUpAndStart(page, { team1: 'Norte', team2: 'Sur', code });
   const rules = rulesOf(code);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gameConfig') ?? '{}').rules as unknown);
-  expect(stored).toEqual(rules);
   // Players left unnamed: the board names the serving team.
-  const match = new PlayedMatch(page, rules, {
+  const match = await PlayedMatch.started(page, rules, {
     player1: 'Norte',
     player2: 'Sur',
     players: { player1: ['', ''], player2: ['', ''] },
@@ -199,9 +202,7 @@ test('mejor de cinco: dos sets ganados no acaban el partido, el tercero sí', as
   await signedIn(page, request, 'cinco');
   await setUpAndStart(page, { team1: 'Norte', team2: 'Sur', format: 'Mejor de cinco' });
   const rules = rulesOf('SET5-S:6/TB7');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gameConfig') ?? '{}').rules as unknown);
-  expect(stored).toEqual(rules);
-  const match = new PlayedMatch(page, rules, {
+  const match = await PlayedMatch.started(page, rules, {
     player1: 'Norte',
     player2: 'Sur',
     players: { player1: ['', ''], player2: ['', ''] },

@@ -36,7 +36,7 @@ export { matchStats } from './scoring/match-stats';
 export type { MomentKind, PointMoment } from './scoring/moments';
 export { pointMoment, starDeuce } from './scoring/moments';
 export type { PlayedSet, SetGamesText } from './scoring/played-sets';
-export { boardGames, playedSets, setScoreText } from './scoring/played-sets';
+export { boardGames, playedSets, setInPlayBegun, setScoreText } from './scoring/played-sets';
 export type { PointRecord } from './scoring/point-log';
 export { POINT_LOG_LIMIT, pointLog } from './scoring/point-log';
 export { racePoints, racePointsLeft, scoreRacePoint } from './scoring/points-race';
@@ -88,7 +88,7 @@ export {
 export type { PlayerIndex, Serve, Server } from './scoring/serve';
 export { currentServer, isPlayerIndex, RACE_SERVES_PER_TURN, serveOrderNow } from './scoring/serve';
 export type { NamedServer } from './scoring/server-name';
-export { serverChanged, serverOf } from './scoring/server-name';
+export { serverChanged, serverName, serverOf } from './scoring/server-name';
 export type { SessionTimer, TimerLevel } from './scoring/session-timer';
 export {
   DEFAULT_SESSION_MINUTES,

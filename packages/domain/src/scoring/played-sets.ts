@@ -12,7 +12,7 @@ export interface PlayedSet extends SidePair {
 }
 
 /** The set in play has seen a point (a game, a point of a game, or a tie-break point). */
-function setInPlayBegun(score: ScoreState): boolean {
+export function setInPlayBegun(score: ScoreState): boolean {
   const { player1, player2, tiebreakPoints } = score;
   return (
     player1.games + player2.games + player1.points + player2.points + tiebreakPoints.player1 + tiebreakPoints.player2 >

@@ -15,10 +15,14 @@ export interface NamedServer extends Server {
  */
 export function serverOf(state: MatchState, teams: TeamNames): NamedServer | null {
   const server = currentServer(state.serve, state.score, state.rules);
-  if (server === null) return null;
+  return server === null ? null : { ...server, name: serverName(server, teams) };
+}
+
+/** The name a server goes by: the player in doubles (two players listed) when named, else the team. */
+export function serverName(server: Pick<Server, 'team' | 'player'>, teams: TeamNames): string {
   const players = teams.players?.[server.team] ?? [];
   const player = players.length === 2 ? (players[server.player] ?? '').trim() : '';
-  return { ...server, name: player || teams[server.team] };
+  return player || teams[server.team];
 }
 
 /** The last event gave the next point another server than the point before it (or chose one). */

@@ -1,5 +1,12 @@
 import type { GameConfig } from '@marcador/contracts';
-import { type MatchState, type PlayerIndex, type ScoreState, type Side, serveOrderNow } from '@marcador/domain';
+import {
+  type MatchState,
+  type PlayerIndex,
+  type ScoreState,
+  type Side,
+  serveOrderNow,
+  setInPlayBegun,
+} from '@marcador/domain';
 
 /** Who serves the next point and, per team, which of its two players serves that team's next turn. */
 export interface ServeChoice {
@@ -10,8 +17,6 @@ export interface ServeChoice {
 
 /** What a match starts with unless the players choose otherwise: team 1, each team's first player. */
 export const DEFAULT_SERVE_CHOICE: ServeChoice = { server: 'player1', player1: 0, player2: 0 };
-
-export const SIDES: readonly Side[] = ['player1', 'player2'];
 
 /** A coin toss for the first serve, from the browser's cryptographic generator: no side is likelier. */
 export function coinToss(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): Side {
@@ -42,8 +47,5 @@ export function sameChoice(a: ServeChoice, b: ServeChoice): boolean {
  * changes to a later set, the doubles teams may change their order (ITF rule 14).
  */
 export function setAwaitingFirstPoint(score: ScoreState): number {
-  if (score.isGameOver) return 0;
-  const { player1, player2, tiebreakPoints } = score;
-  const played = player1.games + player2.games + player1.points + player2.points;
-  return played + tiebreakPoints.player1 + tiebreakPoints.player2 === 0 ? score.currentSet : 0;
+  return score.isGameOver || setInPlayBegun(score) ? 0 : score.currentSet;
 }

@@ -1,8 +1,8 @@
-import type { PlayerIndex, Side, TeamNames } from '@marcador/domain';
+import { type PlayerIndex, SIDES, type Side, type TeamNames } from '@marcador/domain';
 import { useId } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useTranslation } from '../../lib/use-translation';
-import { type ServeChoice, SIDES } from './serve-choice';
+import type { ServeChoice } from './serve-choice';
 
 const other = (side: Side): Side => (side === 'player1' ? 'player2' : 'player1');
 
