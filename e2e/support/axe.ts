@@ -27,3 +27,23 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   );
   expect.soft(report, `axe on ${name}`).toEqual([]);
 }
+
+/**
+ * WCAG AAA contrast (7:1, axe's color-contrast-enhanced) on the parts `selectors` name: what must read
+ * in sunlight, such as the score and the point buttons' labels.
+ */
+export async function expectContrastAAA(page: Page, selectors: readonly string[]): Promise<void> {
+  await page.evaluate(axeSource);
+  const results = (await page.evaluate(
+    (include) =>
+      (window as unknown as { axe: { run: (context: object, options: object) => Promise<unknown> } }).axe.run(
+        { include: include.map((selector) => [selector]) },
+        { runOnly: ['color-contrast-enhanced'], resultTypes: ['violations'] },
+      ),
+    [...selectors],
+  )) as AxeResults;
+  const report = results.violations.flatMap((v) =>
+    v.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`),
+  );
+  expect(report, `contrast 7:1 in ${selectors.join(', ')}`).toEqual([]);
+}

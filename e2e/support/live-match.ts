@@ -14,6 +14,8 @@ export interface MatchSetup {
   code?: string;
   /** Each team's two players' names, in the set-up's order (the server is named by them). */
   players?: { team1: readonly [string, string]; team2: readonly [string, string] };
+  /** A singles match ("Individual") between these two players, team 1's first. */
+  singles?: readonly [string, string];
 }
 
 /** The padel preset of each deuce rule. */
@@ -41,7 +43,7 @@ export async function customFormat(page: Page, code: string): Promise<void> {
 }
 
 /**
- * Fills /setup (padel doubles), saves, and starts the match on /app. The format is always chosen: the
+ * Fills /setup (padel doubles unless `singles`), saves, and starts the match on /app. The format is always chosen: the
  * set-up otherwise starts from the last one this browser picked.
  */
 export async function setUpAndStart(page: Page, setup: MatchSetup = {}): Promise<void> {
@@ -57,6 +59,12 @@ export async function setUpAndStart(page: Page, setup: MatchSetup = {}): Promise
       await page.getByLabel('Jugador 1').nth(team).fill(names[0]);
       await page.getByLabel('Jugador 2').nth(team).fill(names[1]);
     }
+  }
+  if (setup.singles) {
+    const gameType = page.getByRole('group', { name: 'Tipo de partido' });
+    await gameType.getByText('Individual', { exact: true }).click();
+    await expect(gameType.getByRole('radio', { name: 'Individual', exact: true })).toBeChecked();
+    for (const [team, name] of setup.singles.entries()) await page.getByLabel('Jugador 1').nth(team).fill(name);
   }
   await chooseFormat(page, setup.format ?? PADEL_FORMATS[setup.deuce ?? 'Ventaja']);
   if (setup.code) await customFormat(page, setup.code);

@@ -6,6 +6,20 @@
 
 export const TEAM_COLORS = ['green', 'blue', 'red', 'purple', 'orange', 'pink'] as const;
 export const INVITE_POSITIONS = ['team1_1', 'team1_2', 'team2_1', 'team2_2'] as const;
+export type InvitePosition = (typeof INVITE_POSITIONS)[number];
+/**
+ * The places each game type has, which the server accepts an invitee in: one a side in singles. Team 1's
+ * first is the scorer's unless an invitee holds it (a match scored for others).
+ */
+export const GAME_POSITIONS: Readonly<Record<'singles' | 'doubles', readonly InvitePosition[]>> = {
+  singles: ['team1_1', 'team2_1'],
+  doubles: INVITE_POSITIONS,
+};
+/** The places /setup offers an invitee: the game type's, less team 1's first, where the scorer plays. */
+export const OFFERED_POSITIONS: Readonly<Record<'singles' | 'doubles', readonly InvitePosition[]>> = {
+  singles: ['team2_1'],
+  doubles: ['team1_2', 'team2_1', 'team2_2'],
+};
 /** Spec section 9: at most 3 invited players per match. */
 export const MAX_INVITED_PLAYERS = 3;
 /** Entries one POST /api/matches/:id/entries may carry. */

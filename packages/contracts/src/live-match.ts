@@ -23,7 +23,10 @@ const teamSchema = gameConfigSchema.shape.team1;
 export const publicLiveMatchSchema = z.object({
   status: matchStatusSchema,
   isDoubles: z.boolean(),
-  /** Team names may be empty (the page falls back to the players' names); players are typed names. */
+  /**
+   * Team names may be empty (the page names the side by the domain's `sideName`); players are the names
+   * in each place (domain `seatedPlayers`: typed, else the invitee's; one in singles).
+   */
   team1: teamSchema,
   team2: teamSchema,
   /** The rules in force now (a change during play included). */

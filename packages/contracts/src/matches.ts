@@ -14,6 +14,7 @@ import {
 } from '@marcador/domain';
 import { z } from 'zod';
 import {
+  GAME_POSITIONS,
   INVITE_POSITIONS,
   MAX_ENTRIES_PER_BATCH,
   MAX_INVITED_PLAYERS,
@@ -106,19 +107,30 @@ export const matchClubSchema = z.strictObject({
   description: z.string().trim().max(500).optional(),
 });
 
-/** What the set-up screen produces (spec: game_config). */
-export const gameConfigSchema = z.strictObject({
-  isDoubles: z.boolean(),
-  team1: teamConfigSchema,
-  team2: teamConfigSchema,
-  invitedPlayers: z.array(invitedPlayerSchema).max(MAX_INVITED_PLAYERS),
-  club: matchClubSchema.nullable(),
-  sessionDuration: z.number().int().min(5).max(600),
-  /** Set when the match belongs to a tournament (later issue). */
-  tournament: z
-    .strictObject({ tournamentId: z.string().max(64), matchId: z.string().max(64), round: z.number().int().min(1) })
-    .nullable(),
-});
+/**
+ * What the set-up screen produces (spec: game_config). An invitee holds a place the game type has
+ * (GAME_POSITIONS: singles has no second player a side).
+ */
+export const gameConfigSchema = z
+  .strictObject({
+    isDoubles: z.boolean(),
+    team1: teamConfigSchema,
+    team2: teamConfigSchema,
+    invitedPlayers: z.array(invitedPlayerSchema).max(MAX_INVITED_PLAYERS),
+    club: matchClubSchema.nullable(),
+    sessionDuration: z.number().int().min(5).max(600),
+    /** Set when the match belongs to a tournament (later issue). */
+    tournament: z
+      .strictObject({ tournamentId: z.string().max(64), matchId: z.string().max(64), round: z.number().int().min(1) })
+      .nullable(),
+  })
+  .refine(
+    (config) => {
+      const places = GAME_POSITIONS[config.isDoubles ? 'doubles' : 'singles'];
+      return config.invitedPlayers.every((invitee) => places.includes(invitee.position));
+    },
+    { message: 'an invited player holds a position the game type does not have', path: ['invitedPlayers'] },
+  );
 export type GameConfig = z.infer<typeof gameConfigSchema>;
 
 /**

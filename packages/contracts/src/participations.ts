@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARTICIPATIONS_PAGE_SIZE } from './limits';
+import { INVITE_POSITIONS, PARTICIPATIONS_PAGE_SIZE } from './limits';
 import { matchDetailResponseSchema, matchIdParamsSchema, matchListItemSchema } from './matches';
 
 /**
@@ -16,10 +16,17 @@ export const listParticipationsQuerySchema = z.object({
 });
 export type ListParticipationsQuery = z.infer<typeof listParticipationsQuerySchema>;
 
+/**
+ * The place the user played in (their invitation's position): the web shows the match from it (their
+ * partner, their rivals, won or lost for them). Null when the set-up names no invitation of theirs.
+ */
+const participantSeat = z.enum(INVITE_POSITIONS).nullable();
+
 export const participationSchema = z.object({
   match: matchListItemSchema,
   /** The creator's name as the match recorded it. */
   creatorName: z.string(),
+  seat: participantSeat,
   /** When the user was added (the match's completion), ISO with microseconds: the paging cursor. */
   addedAt: z.string(),
 });
@@ -33,5 +40,8 @@ export const listParticipationsResponseSchema = z.object({
 export type ListParticipationsResponse = z.infer<typeof listParticipationsResponseSchema>;
 
 /** GET /api/participations/:id: the match with its log, only for a participant (else 404). */
-export const participationDetailResponseSchema = matchDetailResponseSchema.extend({ creatorName: z.string() });
+export const participationDetailResponseSchema = matchDetailResponseSchema.extend({
+  creatorName: z.string(),
+  seat: participantSeat,
+});
 export type ParticipationDetailResponse = z.infer<typeof participationDetailResponseSchema>;

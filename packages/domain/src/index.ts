@@ -85,6 +85,8 @@ export {
   startNextSet,
   tiebreakTarget,
 } from './scoring/score-state';
+export type { Seat, SeenFrom } from './scoring/seen-from';
+export { resultFor, seatOf, seenFrom, withScorer } from './scoring/seen-from';
 export type { PlayerIndex, Serve, Server } from './scoring/serve';
 export { currentServer, isPlayerIndex, RACE_SERVES_PER_TURN, serveOrderNow } from './scoring/serve';
 export type { NamedServer } from './scoring/server-name';
@@ -99,6 +101,8 @@ export {
   sessionTimer,
   timerLevel,
 } from './scoring/session-timer';
+export type { SeatedInvitee, SideDefaults, SidesConfig, SideTeam } from './scoring/side-name';
+export { seatedPlayers, seatPosition, sideName, sideNames } from './scoring/side-name';
 
 // --- voice (packages/domain/src/voice) ---
 export type { VoiceGate, VoiceGateDecision } from './voice/command-gate';
@@ -126,6 +130,45 @@ export {
   VOICE_SPEECH_GUARD_MS,
 } from './voice/voice-command';
 export type { VoiceLexicon } from './voice/voice-lexicon';
+
+// --- remote (packages/domain/src/remote) ---
+
+export type { PressStep, PressTracker } from './remote/press-classifier';
+export {
+  buttonDown,
+  buttonTapped,
+  buttonUp,
+  createPressTracker,
+  nextPressDeadline,
+  pressesDue,
+  REMOTE_DOUBLE_GAP_MS,
+  REMOTE_LONG_PRESS_MS,
+} from './remote/press-classifier';
+export type {
+  BindOutcome,
+  PressKind,
+  RemoteBinding,
+  RemoteButton,
+  RemoteCommand,
+  RemoteMapping,
+  RemoteMediaAction,
+} from './remote/remote-binding';
+export {
+  bindRemoteCommand,
+  buttonId,
+  mapsButton,
+  mediaActionsOf,
+  PRESS_KINDS,
+  REMOTE_COMMANDS,
+  REMOTE_KEY_MAX_LENGTH,
+  REMOTE_MEDIA_ACTIONS,
+  readRemoteMapping,
+  remoteCommandFor,
+  sameBinding,
+  waitsForDouble,
+} from './remote/remote-binding';
+export { offerRemoteCommand } from './remote/remote-gate';
+// (end of remote)
 
 // --- tournament (packages/domain/src/tournament) ---
 

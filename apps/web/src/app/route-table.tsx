@@ -39,11 +39,6 @@ function billingPage(name: BillingPage): PageLoader {
   );
 }
 
-/** A page of the live-match area (set-up, scoring, summary), whose copy is the `match` namespace. */
-function matchPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
-  return page(importer, pick, 'match');
-}
-
 /**
  * A voice help page (instructions, microphone and audio tests): its own copy is the `voiceHelp`
  * namespace; command names, reasons and microphone messages come from `voice`, as on the voice panel.
@@ -456,9 +451,26 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/match-summary',
     access: 'user',
     titleKey: 'match:titles.matchSummary',
-    load: matchPage(
+    // The summary's own copy is apart (`summary`), so the live board does not download it.
+    load: page(
       () => import('../features/match-summary/match-summary-page'),
       (m) => m.MatchSummaryPage,
+      'match',
+      'summary',
+    ),
+  },
+
+  // A Bluetooth remote or headset for scoring hands-free, every plan: taught and kept on the device,
+  // so it needs no sign-in; the board's command labels come from `match`.
+  {
+    path: '/remote',
+    access: 'public',
+    titleKey: 'remote:title',
+    load: page(
+      () => import('../features/remote/remote-page'),
+      (m) => m.RemotePage,
+      'remote',
+      'match',
     ),
   },
 

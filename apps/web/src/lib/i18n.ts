@@ -61,6 +61,7 @@ export const NAMESPACES = [
   'account',
   'match',
   'setup',
+  'summary',
   'voiceHelp',
   'voice',
   'billing',
@@ -74,6 +75,7 @@ export const NAMESPACES = [
   'community',
   'tournaments',
   'sessions',
+  'remote',
   'apiErrors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

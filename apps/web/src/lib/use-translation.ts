@@ -36,3 +36,11 @@ export function usePageTranslation(namespace: 'pricing' | 'legal' | 'debug' | 'c
 export function useSetupTranslation(): Translation {
   return useTranslations(['setup', 'match'], 'fallback');
 }
+
+/**
+ * `t` for a match after the fact (its summary, the history's rows, the serve statistics): their own
+ * copy (`summary`, which the live board does not download) first, then the match's.
+ */
+export function useSummaryTranslation(): Translation {
+  return useTranslations(['summary', 'match'], 'fallback');
+}

@@ -1,5 +1,5 @@
 import type { PublicLiveMatch } from '@marcador/contracts';
-import { setScoreText } from '@marcador/domain';
+import { setScoreText, sideName } from '@marcador/domain';
 import { servingName } from '../lib/match/serving-name';
 import { setCell } from '../lib/match/set-cell';
 import type { Copy } from './copy';
@@ -8,11 +8,12 @@ import { h } from './dom';
 type Side = 'player1' | 'player2';
 const SIDES: readonly Side[] = ['player1', 'player2'];
 
-/** A team as shown: its name, else its players' names, else "Equipo 1" / "Equipo 2". */
+/**
+ * A side as shown (domain `sideName`): its name, else its players' names, else "Equipo 1" / "Equipo 2"
+ * (a spectator is neither "Nosotros" nor "Oponentes").
+ */
 export function teamLabel(view: PublicLiveMatch, side: Side, copy: Copy): string {
-  const team = side === 'player1' ? view.team1 : view.team2;
-  const players = team.players.map((name) => name.trim()).filter(Boolean);
-  return team.name.trim() || players.join(' / ') || (side === 'player1' ? copy.team1 : copy.team2);
+  return sideName(view, side, { player1: copy.team1, player2: copy.team2 });
 }
 
 /** The players under a team's name, when the team has a name of its own. */

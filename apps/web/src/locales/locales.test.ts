@@ -26,8 +26,12 @@ import notificationsEn from './notifications/en.json';
 import notificationsEs from './notifications/es.json';
 import pricingEn from './pricing/en.json';
 import pricingEs from './pricing/es.json';
+import remoteEn from './remote/en.json';
+import remoteEs from './remote/es.json';
 import sessionsEn from './sessions/en.json';
 import sessionsEs from './sessions/es.json';
+import summaryEn from './summary/en.json';
+import summaryEs from './summary/es.json';
 import tournamentsEn from './tournaments/en.json';
 import tournamentsEs from './tournaments/es.json';
 import voiceEn from './voice/en.json';
@@ -56,6 +60,7 @@ const namespaces = {
   translation: { es: flatten(es), en: flatten(en) },
   account: { es: flatten(accountEs), en: flatten(accountEn) },
   match: { es: flatten(matchEs), en: flatten(matchEn) },
+  summary: { es: flatten(summaryEs), en: flatten(summaryEn) },
   voiceHelp: { es: flatten(voiceHelpEs), en: flatten(voiceHelpEn) },
   voice: { es: flatten(voiceEs), en: flatten(voiceEn) },
   billing: { es: flatten(billingEs), en: flatten(billingEn) },
@@ -69,6 +74,7 @@ const namespaces = {
   menu: { es: flatten(menuEs), en: flatten(menuEn) },
   tournaments: { es: flatten(tournamentsEs), en: flatten(tournamentsEn) },
   sessions: { es: flatten(sessionsEs), en: flatten(sessionsEn) },
+  remote: { es: flatten(remoteEs), en: flatten(remoteEn) },
   apiErrors: { es: flatten(apiErrorsEs), en: flatten(apiErrorsEn) },
 };
 

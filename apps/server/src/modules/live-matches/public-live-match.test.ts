@@ -62,6 +62,18 @@ describe('the public view of a live match', () => {
     expect(publicLiveMatch(finished, NOW).server).toBeNull();
   });
 
+  it("names each place as the scorer's board does: typed, else its invitee's name, one place in singles", () => {
+    const config = gameConfig({
+      isDoubles: false,
+      team1: { name: '', color: 'green', players: ['Ana'] },
+      team2: { name: '', color: 'blue', players: [''] },
+      invitedPlayers: [{ email: 'bea@example.com', name: 'Bea', position: 'team2_1' }],
+    });
+    const view = publicLiveMatch({ ...rowOf([]), config }, NOW);
+    expect([view.team1.players, view.team2.players]).toEqual([['Ana'], ['Bea']]);
+    expect(JSON.stringify(view)).not.toContain('bea@example.com');
+  });
+
   it('writes the format as a TODS code, none for a points race', () => {
     expect(publicLiveMatch(rowOf([]), NOW).matchUpFormat).toBe('SET3-S:6NOAD/TB7-F:TB10');
     const race = resolveRules({ sport: 'padel', deuce: 'golden', finalSet: 'full', race: { totalPoints: 21 } });

@@ -6,6 +6,7 @@ import {
   matchUpFormatCode,
   playedSets,
   pointLabels,
+  seatedPlayers,
 } from '@marcador/domain';
 import type { MatchRow } from '../matches/matches.repository';
 
@@ -34,8 +35,9 @@ export function publicLiveMatch(row: LiveMatchRow, now: Date): PublicLiveMatch {
   return {
     status: row.status,
     isDoubles: config.isDoubles,
-    team1: config.team1,
-    team2: config.team2,
+    // Each place named as the scorer's board names it (an invitee's name where none was typed).
+    team1: { ...config.team1, players: seatedPlayers(config, 'player1') },
+    team2: { ...config.team2, players: seatedPlayers(config, 'player2') },
     rules: state.rules,
     score: { ...score, setScores: [...score.setScores] },
     sets: [...playedSets(score)],

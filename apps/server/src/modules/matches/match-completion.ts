@@ -12,7 +12,12 @@ import {
   playedSets,
   pointLog,
   type ScoreState,
+  SIDES,
+  seatedPlayers,
+  seatPosition,
   setScoreText,
+  sideNames,
+  withScorer,
 } from '@marcador/domain';
 import type { MatchStatus, SessionLogPlayer, SessionLogPoint } from '../../db/schema';
 import type { PostMatchInviteData } from '../mail/templates/invitation-templates';
@@ -51,31 +56,25 @@ export function inviteeAccount(invitee: InvitedPlayer, registered: InviteeAccoun
   return { email, userId: email === null ? null : invitee.userId };
 }
 
-const TEAMS = [1, 2] as const;
-const POSITIONS = [1, 2] as const;
-
 /**
- * The players, slot by slot: the name typed at set-up, else the invitee's name for that position.
- * The creator is taken to be team 1's first player unless an invitee holds that slot (the scoreboard's
- * player1 is the user's own team).
+ * The players, place by place of the game type, named by the domain (`seatedPlayers`: the name typed at
+ * set-up, else the invitee's who holds the place). The creator is taken to be team 1's first player
+ * unless an invitee holds that place (the scoreboard's player1 is the user's own team), named by their
+ * account when nobody typed a name there (`withScorer`).
  */
 export function matchRoster(config: GameConfig, creator: Creator, registered: InviteeAccounts) {
-  const players: RosterPlayer[] = [];
-  for (const team of TEAMS) {
-    const names = team === 1 ? config.team1.players : config.team2.players;
-    for (const position of POSITIONS) {
-      const invitee = config.invitedPlayers.find((player) => player.position === `team${team}_${position}`);
-      const typed = names[position - 1];
-      if (typed === undefined && invitee === undefined) continue;
+  const named = withScorer(config, creator.name);
+  return SIDES.flatMap((side) => {
+    const team = side === 'player1' ? 1 : 2;
+    return seatedPlayers(named, side).map((name, index): RosterPlayer => {
+      const invitee = config.invitedPlayers.find((player) => player.position === seatPosition(side, index));
       const account = invitee ? inviteeAccount(invitee, registered) : null;
-      const email = account?.email ?? null;
-      const isCreator = !invitee && team === 1 && position === 1;
+      const isCreator = !invitee && team === 1 && index === 0;
       const userId = account ? account.userId : isCreator ? creator.id : null;
-      const name = typed?.trim() || invitee?.name.trim() || (isCreator ? creator.name : '');
-      players.push({ name, user_id: userId, team, position, inNetwork: userId !== null, email });
-    }
-  }
-  return players;
+      const position = index === 0 ? 1 : 2;
+      return { name, user_id: userId, team, position, inNetwork: userId !== null, email: account?.email ?? null };
+    });
+  });
 }
 
 /** The creator and every invited player with an address, once per e-mail (spec: match_participants). */
@@ -184,11 +183,10 @@ export interface InvitationStyle {
 export function invitationData(facts: FinishFacts, style: InvitationStyle, email: string): PostMatchInviteData {
   const { config } = facts.match;
   const named = facts.players.map((player) => headerText(player.name)).filter((name) => name !== '');
-  const fallback = DEFAULT_TEAM_NAMES[style.locale];
-  const teams = [headerText(config.team1.name) || fallback.player1, headerText(config.team2.name) || fallback.player2];
+  const sides = sideNames(withScorer(config, style.sender.name), DEFAULT_TEAM_NAMES[style.locale]);
   return {
     senderName: headerText(style.sender.name),
-    playerNames: named.length > 0 ? named : teams,
+    playerNames: named.length > 0 ? named : SIDES.map((side) => headerText(sides[side])),
     sport: facts.state.rules.sport,
     matchDate: new Intl.DateTimeFormat(style.locale, { dateStyle: 'long', timeZone: style.timeZone }).format(
       facts.startAt,

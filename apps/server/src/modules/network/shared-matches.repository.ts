@@ -1,7 +1,12 @@
 import type { ScoreState, Sport } from '@marcador/domain';
 import { desc, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { matches, matchParticipants } from '../../db/schema';
+import { invitePosition } from '../matches/invite-position';
+
+/** The participant rows `teamOf` reads, named `seat` in its SQL (an alias renders as its name only). */
+const seat = alias(matchParticipants, 'seat');
 
 /** Shared matches a player's page lists. */
 export const RECENT_SHARED_MATCHES = 10;
@@ -29,15 +34,14 @@ export interface SharedMatches {
 
 /**
  * The team `userId` played for in the match of the row: 1 for the owner, else the team of the invite
- * their participant row came from (an invite by e-mail matches the row's lower-case address; one by
- * account, the row's user id: decision 031).
+ * their participant row came from (`invitePosition`).
  */
 function teamOf(userId: string): SQL<number | null> {
   return sql<number | null>`case when ${matches.ownerId} = ${userId} then 1 else (
-    select case when invite->>'position' like 'team1%' then 1 else 2 end
-    from ${matchParticipants} as seat, jsonb_array_elements(${matches.config}->'invitedPlayers') as invite
-    where seat.match_id = ${matches.id} and seat.user_id = ${userId}
-      and (lower(invite->>'email') = seat.player_email or invite->>'userId' = seat.user_id)
+    select case when position like 'team1%' then 1 else 2 end
+    from (select ${invitePosition(seat)} as position from ${matchParticipants} as seat
+      where ${seat.matchId} = ${matches.id} and ${seat.userId} = ${userId}) as seats
+    where position is not null
     limit 1) end`;
 }
 

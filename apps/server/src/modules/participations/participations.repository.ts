@@ -1,13 +1,17 @@
+import type { InvitePosition } from '@marcador/contracts';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { matches, matchParticipants } from '../../db/schema';
+import { invitePosition } from '../matches/invite-position';
 import { type SummaryRow, summaryColumns } from '../matches/matches.repository';
 
-/** A match the user was added to, with its creator's name and when they were added. */
+/** A match the user was added to, with its creator's name, the user's place and when they were added. */
 export interface ParticipationRow {
   match: SummaryRow;
   creatorName: string;
+  /** The position of the user's invitation (the side they played on); null when the set-up names none. */
+  seat: InvitePosition | null;
   /** ISO time with microseconds (the stored precision), so a page's cursor skips no tie. */
   addedAt: string;
 }
@@ -33,16 +37,18 @@ export function participationsRepository(db: Db) {
       .select({
         ...summaryColumns,
         creatorName: sql<string>`coalesce(${creator.playerName}, '')`,
+        seat: invitePosition(participant),
         addedAt: sql<string>`to_char(${participant.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
       .from(participant)
       .innerJoin(matches, eq(matches.id, participant.matchId))
       .leftJoin(creator, and(eq(creator.matchId, participant.matchId), eq(creator.role, 'creator')));
-  const toRow = ({ creatorName, addedAt, ...match }: SummaryRow & { creatorName: string; addedAt: string }) => ({
-    match,
+  const toRow = ({
     creatorName,
+    seat,
     addedAt,
-  });
+    ...match
+  }: SummaryRow & Omit<ParticipationRow, 'match'>): ParticipationRow => ({ match, creatorName, seat, addedAt });
   return {
     /** A page, newest first (added, then match id), and whether more follow. */
     async page(userId: string, { limit, before, beforeId }: ParticipationsPage) {

@@ -36,9 +36,9 @@ export const participationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = viewerOf(request);
       const { rows, hasMore } = await participations.page(user.id, request.query);
       return {
-        participations: rows.map(({ match, creatorName, addedAt }) => {
+        participations: rows.map(({ match, ...participation }) => {
           const { score: _score, ...item } = toMatchSummary(match);
-          return { match: item, creatorName, addedAt };
+          return { match: item, ...participation };
         }),
         hasMore,
       };
@@ -61,7 +61,7 @@ export const participationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await participations.find(user.id, request.params.id);
       if (!found) throw notFound();
       const entries = (await matches.entriesOf(found.match.id)).map(fromEntryRecord);
-      return { match: toMatchSummary(found.match), entries, creatorName: found.creatorName };
+      return { match: toMatchSummary(found.match), entries, creatorName: found.creatorName, seat: found.seat };
     },
   );
 };

@@ -17,7 +17,7 @@ function tableHtml(columns: readonly ServeStatsColumn[]): string {
 
 beforeAll(async () => {
   await changeLanguage('es');
-  await loadNamespace('match');
+  await Promise.all([loadNamespace('match'), loadNamespace('summary')]);
 });
 
 describe('ServeStatsTable', () => {

@@ -1,5 +1,5 @@
 import { SERVE_FIGURES, type ServeFigure, type WonOfPlayed } from '@marcador/domain';
-import { useTranslation } from '../../lib/use-translation';
+import { useSummaryTranslation } from '../../lib/use-translation';
 import { wonOfPlayedText } from './won-of-played-text';
 
 /** One column of figures: whose they are, and the figures (null when there are none: every cell reads "—"). */
@@ -15,7 +15,7 @@ export interface ServeStatsColumn {
  * summary has a column per team, the profile totals one. Long names wrap, so 360 px fits.
  */
 export function ServeStatsTable({ labelledBy, columns }: { labelledBy: string; columns: readonly ServeStatsColumn[] }) {
-  const { t, i18n } = useTranslation('match');
+  const { t, i18n } = useSummaryTranslation();
   const none = t('serveStats.none');
   return (
     <table aria-labelledby={labelledBy} className="mt-3 w-full tabular-nums" data-testid="serve-stats">

@@ -13,7 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   court: 'bg-court-700 text-white shadow-sm hover:bg-court-600 active:bg-court-800',
   secondary: 'bg-white text-court-800 ring-1 ring-court-200 hover:bg-court-50 hover:ring-court-300 active:bg-court-100',
   ghost: 'text-court-800 hover:bg-court-50 active:bg-court-100',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-600 active:bg-red-800',
+  danger: 'bg-red-800 text-white shadow-sm hover:bg-red-700 active:bg-red-900',
   onDark: 'bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 active:bg-white/25',
 };
 

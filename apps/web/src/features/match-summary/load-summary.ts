@@ -1,4 +1,4 @@
-import type { GameConfig, MatchLogEntryInput } from '@marcador/contracts';
+import type { GameConfig, InvitePosition, MatchLogEntryInput } from '@marcador/contracts';
 import {
   effectiveEvents,
   endMatchResult,
@@ -26,8 +26,11 @@ export interface SummaryData {
   readonly startedAt: number | null;
   readonly endedAt: number | null;
   readonly stats: MatchStats;
-  /** For a match the user was added to as a participant: the name of the player who saved it. */
-  readonly keptBy?: string;
+  /**
+   * For a match the user was added to as a participant: the name of the player who saved it, and the
+   * user's place in it (their invitation's position), which the summary reads the match from.
+   */
+  readonly participation?: { readonly creatorName: string; readonly seat: InvitePosition | null };
 }
 
 function summarize(
@@ -65,8 +68,8 @@ export async function loadSummary(id: string, signal: AbortSignal): Promise<Summ
 
 /** A match the user was added to as a participant (read-only; never on this device's store). */
 export async function loadParticipation(id: string, signal: AbortSignal): Promise<SummaryData> {
-  const { creatorName, ...detail } = await participationsApi.get(id, signal);
-  return { ...fromServer(detail), keptBy: creatorName };
+  const { creatorName, seat, ...detail } = await participationsApi.get(id, signal);
+  return { ...fromServer(detail), participation: { creatorName, seat } };
 }
 
 function fromServer({ match, entries }: MatchDetailResponse): SummaryData {

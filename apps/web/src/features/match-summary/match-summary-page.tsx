@@ -11,9 +11,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { formatName } from '../../lib/match/format-name';
+import { participantView } from '../../lib/match/participant-view';
 import { setCell } from '../../lib/match/set-cell';
 import { playedSetsText, teamNames } from '../../lib/match/team-names';
-import { useTranslation } from '../../lib/use-translation';
+import { useSummaryTranslation, useTranslation } from '../../lib/use-translation';
 import { loadParticipation, loadSummary, type SummaryData } from './load-summary';
 import { MomentumChart } from './momentum-chart';
 import { ServeStatsSection } from './serve-stats-section';
@@ -23,7 +24,7 @@ import { ServeStatsSection } from './serve-stats-section';
  * `&as=participant`, a match another player saved with the user (decision 033), read-only.
  */
 export function MatchSummaryPage() {
-  const { t } = useTranslation('match');
+  const { t } = useSummaryTranslation();
   const { t: tc } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -54,8 +55,10 @@ export function MatchSummaryPage() {
 }
 
 function Summary({ data }: { data: SummaryData }) {
-  const { t, i18n } = useTranslation('match');
-  const names = teamNames(data.config, t);
+  const { t, i18n } = useSummaryTranslation();
+  // A participant reads the match from their place: who with and against, won or lost for them.
+  const seen = data.participation ? participantView(data, data.participation, t) : null;
+  const names = seen?.names ?? teamNames(data.config, t);
   const time = (at: number | null) =>
     at === null ? '—' : new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(at);
   const durationMs =
@@ -66,7 +69,7 @@ function Summary({ data }: { data: SummaryData }) {
       ? t('summary.inProgress')
       : data.result === 'draw'
         ? t('summary.draw')
-        : t('summary.winner', { team: names[data.result] });
+        : (seen?.outcome ?? t('summary.winner', { team: names[data.result] }));
   const sides: Side[] = ['player1', 'player2'];
   // A points race is one column headed by its total ("21 puntos"), and has no games: its rallies
   // are held as the games of one set (decision 043), so "games won" would repeat the points.
@@ -89,8 +92,8 @@ function Summary({ data }: { data: SummaryData }) {
           </span>
         }
       >
-        <p className="mt-3 text-lg wrap-anywhere text-court-100">
-          {names.player1} · {names.player2}
+        <p className="mt-3 text-lg wrap-anywhere text-court-100" data-testid="summary-sides">
+          {seen?.line ?? `${names.player1} · ${names.player2}`}
         </p>
         {/* The result as it is written (7-6(5) 4-6 [10-7]), team 1 first, for reading it out or copying it. */}
         {data.sets.length === 0 ? null : (
@@ -103,13 +106,13 @@ function Summary({ data }: { data: SummaryData }) {
           {/* The TODS code, for players who enter results elsewhere; small and secondary. */}
           {formatCode === null ? null : <span className="block font-mono text-xs text-court-200">{formatCode}</span>}
         </p>
-        {data.keptBy === undefined ? null : (
+        {data.participation === undefined ? null : (
           <p className="mt-3 flex flex-wrap items-center gap-2 text-court-100" data-testid="summary-participant">
             <Badge tone="ball">
               <UsersRound aria-hidden="true" className="size-3.5" />
               {t('summary.asParticipant')}
             </Badge>
-            <span className="wrap-anywhere">{t('summary.keptBy', { name: data.keptBy })}</span>
+            <span className="wrap-anywhere">{t('summary.keptBy', { name: data.participation.creatorName })}</span>
           </p>
         )}
       </PageHeader>
@@ -178,10 +181,11 @@ function Summary({ data }: { data: SummaryData }) {
             <thead>
               <tr className="text-sm text-muted">
                 <th scope="col" />
-                <th scope="col" className="py-2 pl-2 text-right font-semibold wrap-anywhere">
+                {/* A third of the width each: a long name wraps in its own column, not into its rival's. */}
+                <th scope="col" className="w-1/3 py-2 pl-2 text-right font-semibold wrap-anywhere">
                   {names.player1}
                 </th>
-                <th scope="col" className="py-2 pl-2 text-right font-semibold wrap-anywhere">
+                <th scope="col" className="w-1/3 py-2 pl-2 text-right font-semibold wrap-anywhere">
                   {names.player2}
                 </th>
               </tr>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { PremiumUpsellButton } from '../../components/premium/premium-upsell-button';
 import { ServeStatsTable } from '../../components/stats/serve-stats-table';
 import { usePremiumGate } from '../../lib/plan';
-import { useTranslation } from '../../lib/use-translation';
+import { useSummaryTranslation } from '../../lib/use-translation';
 
 const SIDES: readonly Side[] = ['player1', 'player2'];
 
@@ -12,7 +12,7 @@ const SIDES: readonly Side[] = ['player1', 'player2'];
  * is told what it would see. Nothing at all for a match whose scorer never chose who served.
  */
 export function ServeStatsSection({ stats, names }: { stats: MatchStats; names: Readonly<Record<Side, string>> }) {
-  const { t } = useTranslation('match');
+  const { t } = useSummaryTranslation();
   const gate = usePremiumGate('detailedStats');
   const titleId = useId();
   const columns = SIDES.map((side) => ({

@@ -1,10 +1,9 @@
-import { MAX_INVITED_PLAYERS } from '@marcador/contracts/limits';
 import { Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { draftInvites, type PickedPlayer, pickInvitee, readSetupDraft } from '../../lib/match/setup-draft';
+import { draftIsDoubles, nextPlace, type PickedPlayer, pickInvitee, readSetupDraft } from '../../lib/match/setup-draft';
 import { useTranslation } from '../../lib/use-translation';
 import type { MatchPick } from './add-to-match-button';
 import { NetworkContactsSection } from './network-contacts-section';
@@ -26,7 +25,7 @@ export function ContactsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const picking = params.get('pick') === 'setup';
-  const [full, setFull] = useState(() => draftInvites(readSetupDraft()).length >= MAX_INVITED_PLAYERS);
+  const [full, setFull] = useState(() => nextPlace(readSetupDraft()) === undefined);
   const choose = (player: PickedPlayer) => {
     const outcome = pickInvitee(player);
     if (outcome === 'full') setFull(true);
@@ -43,7 +42,7 @@ export function ContactsPage() {
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-8 md:py-10">
         {picking && full ? (
           <p role="status" className="rounded-2xl bg-clay-100 px-4 py-3 font-semibold text-clay-700">
-            {tm('setup.invites.limit')}
+            {tm(draftIsDoubles(readSetupDraft()) ? 'setup.invites.limit' : 'setup.invites.limitSingles')}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">

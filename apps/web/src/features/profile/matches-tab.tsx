@@ -33,7 +33,7 @@ export function MatchesTab() {
   const none = !matches.length && !hiddenCount;
   if (none && participations.data?.participations.length === 0) return <EmptyTab tab="partidos" icon={History} />;
   // One column that never widens past the page (a grid track grows to its content's longest line
-  // otherwise): a row truncates its longest names instead.
+  // otherwise): a row wraps its longest names instead.
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-10">
       {none ? null : <OwnMatches matches={matches} hiddenCount={hiddenCount} />}

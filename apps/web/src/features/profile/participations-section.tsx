@@ -97,12 +97,13 @@ function MoreButton({
 function Rows({ page }: { page: ListParticipationsResponse }) {
   const { t, i18n } = useTranslation('account');
   const date = historyDate(i18n.language);
-  return page.participations.map(({ match, creatorName, addedAt }) => (
+  return page.participations.map(({ match, creatorName, seat, addedAt }) => (
     <HistoryRow
       key={match.id}
       match={match}
       when={date.format(Date.parse(addedAt))}
       to={matchSummaryPath(match.id, 'participant')}
+      seenBy={{ seat, creatorName }}
       aside={
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge tone="court">

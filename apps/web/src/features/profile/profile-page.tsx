@@ -14,6 +14,7 @@ import { meQueryKey } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { ProfileEditor } from './profile-editor';
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from './profile-tabs';
+import { RemoteCard } from './remote-card';
 
 /*
  * The page's first load carries the profile form only (decision 024): each other tab's code
@@ -119,6 +120,7 @@ export function ProfilePage() {
         <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
           <Tabs.Content value="perfil" className="focus-visible:outline-offset-8">
             <ProfileEditor me={me} />
+            <RemoteCard />
           </Tabs.Content>
           <Suspense fallback={<Spinner label={tm('common.loading')} />}>
             <Tabs.Content value="estadisticas" className="focus-visible:outline-offset-8">

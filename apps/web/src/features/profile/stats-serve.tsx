@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ServeStatsTable } from '../../components/stats/serve-stats-table';
-import { useTranslation } from '../../lib/use-translation';
+import { useSummaryTranslation, useTranslation } from '../../lib/use-translation';
 import type { DetailedStatisticsData } from './stats-api';
 
 /**
@@ -9,7 +9,7 @@ import type { DetailedStatisticsData } from './stats-api';
  */
 export function ServeTotals({ serve }: { serve: DetailedStatisticsData['serve'] }) {
   const { t } = useTranslation('account');
-  const { t: tm } = useTranslation('match');
+  const { t: tm } = useSummaryTranslation();
   const titleId = useId();
   return (
     <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
+import { type CommandContext, dispatchCommand, onCourt, shortcutFor } from './commands';
 
 function context(over: Partial<Omit<CommandContext, 'actions'>> = {}) {
   const actions = {
@@ -64,6 +64,13 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor(key('Backspace'))).toBe('undo');
     expect(shortcutFor(key('Z'))).toBe('undo');
     expect(shortcutFor(key('q'))).toBeNull();
+  });
+
+  it('follows the sides of the court once the teams have changed ends', () => {
+    expect(onCourt('pointUs', 'player1')).toBe('pointUs');
+    expect(onCourt('pointUs', 'player2')).toBe('pointThem');
+    expect(onCourt('pointThem', 'player2')).toBe('pointUs');
+    expect(onCourt('undo', 'player2')).toBe('undo');
   });
 
   it('ignores modified keys and typing in fields', () => {

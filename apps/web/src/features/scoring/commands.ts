@@ -78,7 +78,10 @@ export const COMMANDS: Readonly<Record<CommandName, Command>> = {
   endMatch: { name: 'endMatch', labelKey: 'commands.endMatch', enabled: playing, perform: (c) => c.actions.endMatch() },
 };
 
-/** Desktop keyboard shortcuts (KeyboardEvent.key, lower-cased letters). */
+/**
+ * Desktop keyboard shortcuts (KeyboardEvent.key, lower-cased letters). The point keys name the court's
+ * sides as the teams start (ours on the left): `onCourt` turns them to the team now at that side.
+ */
 export const SHORTCUTS: Readonly<Record<string, CommandName>> = {
   ArrowLeft: 'pointUs',
   '1': 'pointUs',
@@ -89,6 +92,14 @@ export const SHORTCUTS: Readonly<Record<string, CommandName>> = {
   n: 'nextSet',
   s: 'swapCourt',
 };
+
+/** A point command for the side of the court it names, once the teams have changed ends: the other team's. */
+export function onCourt(name: CommandName, leftSide: 'player1' | 'player2'): CommandName {
+  if (leftSide === 'player1') return name;
+  if (name === 'pointUs') return 'pointThem';
+  if (name === 'pointThem') return 'pointUs';
+  return name;
+}
 
 /** Runs a command when it is enabled; returns whether it ran. */
 export function dispatchCommand(name: CommandName, context: CommandContext): boolean {

@@ -43,7 +43,7 @@ function BigButton({
 function SideTally({ side, score }: { side: Side; score: ScoreFeed }) {
   const { games, sets } = useSideTally(score, side);
   return (
-    <span className="text-sm font-semibold opacity-85 tabular-nums">
+    <span className="text-sm font-semibold tabular-nums">
       {games} · {sets}
     </span>
   );
@@ -77,33 +77,64 @@ function SideScore({ side, team, score }: { side: Side; team: TeamView; score: S
   );
 }
 
+/** A team's point button, showing its score: ours in the ball's yellow, theirs in the court's blue. */
+function PointButton({
+  side,
+  team,
+  score,
+  context,
+}: {
+  side: Side;
+  team: TeamView;
+  score: ScoreFeed;
+  context: CommandContext;
+}) {
+  const { t } = useTranslation('match');
+  const name = side === 'player1' ? 'pointUs' : 'pointThem';
+  return (
+    <BigButton
+      name={name}
+      context={context}
+      className={side === 'player1' ? 'bg-ball-400 text-court-950' : 'bg-court-700 text-white'}
+    >
+      <span className="sr-only">{t(COMMANDS[name].labelKey)}</span>
+      <SideScore side={side} team={team} score={score} />
+    </BigButton>
+  );
+}
+
 /**
  * The phone held sideways on court: the whole screen is four buttons, point for us and point for
  * them (each showing its score, as big as the screen allows), undo and end match. The middle
  * column is as wide as a toast there (app/toaster.tsx), so a toast never covers a point button.
  */
 export function LandscapeBoard({
+  open,
   score,
   teams,
   names,
   context,
+  left,
 }: {
+  /** Whether the phone is held sideways: the board shows only then. */
+  open: boolean;
   score: ScoreFeed;
   teams: Record<Side, TeamView>;
   /** The team names with their players: the server is named by them. */
   names: TeamNames;
   context: CommandContext;
+  /** The team at the left end: each point button is on its team's side of the court. */
+  left: Side;
 }) {
   const { t } = useTranslation('match');
+  if (!open) return null;
+  const right: Side = left === 'player1' ? 'player2' : 'player1';
   return (
     <div
       data-testid="landscape-board"
       className="fixed inset-0 z-50 grid grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)] gap-2 bg-court-950 p-2 pr-[max(0.5rem,env(safe-area-inset-right))] pb-[max(0.5rem,env(safe-area-inset-bottom))] pl-[max(0.5rem,env(safe-area-inset-left))] text-white"
     >
-      <BigButton name="pointUs" context={context} className="bg-ball-400 text-court-950">
-        <span className="sr-only">{t(COMMANDS.pointUs.labelKey)}</span>
-        <SideScore side="player1" team={teams.player1} score={score} />
-      </BigButton>
+      <PointButton side={left} team={teams[left]} score={score} context={context} />
       <div className="flex flex-col gap-2">
         <div className="flex justify-center">
           <SetBanner score={score} />
@@ -115,15 +146,12 @@ export function LandscapeBoard({
           <Undo2 aria-hidden="true" className="size-7" />
           <span className="text-sm">{t('commands.undo')}</span>
         </BigButton>
-        <BigButton name="endMatch" context={context} className="flex-1 flex-col gap-1 bg-red-700">
+        <BigButton name="endMatch" context={context} className="flex-1 flex-col gap-1 bg-red-800">
           <Flag aria-hidden="true" className="size-7" />
           <span className="text-sm">{t('commands.endMatch')}</span>
         </BigButton>
       </div>
-      <BigButton name="pointThem" context={context} className="bg-court-600 text-white">
-        <span className="sr-only">{t(COMMANDS.pointThem.labelKey)}</span>
-        <SideScore side="player2" team={teams.player2} score={score} />
-      </BigButton>
+      <PointButton side={right} team={teams[right]} score={score} context={context} />
     </div>
   );
 }

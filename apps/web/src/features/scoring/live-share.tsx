@@ -48,9 +48,17 @@ export const LiveShareButton = memo(function LiveShareButton({ matchId }: { matc
   useScorerHeartbeat(matchId, typeof token === 'string');
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      {/* A phone shows the label's first word ("Compartir"), part of the button's name, beside the sync state. */}
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={token ? t('share.shared') : t('share.button')}
+        className="px-3 sm:px-5"
+      >
         <Radio aria-hidden="true" className="size-4" />
-        {token ? t('share.shared') : t('share.button')}
+        <span className="sm:hidden">{token ? t('share.sharedShort') : t('share.share')}</span>
+        <span className="hidden sm:inline">{token ? t('share.shared') : t('share.button')}</span>
       </Button>
       <LiveShareDialog open={open} onOpenChange={setOpen} matchId={matchId} token={token ?? null} onToken={setToken} />
     </>

@@ -1,9 +1,11 @@
+import type { Side } from '@marcador/domain';
 import { ArrowLeftRight, Flag, Plus, Repeat, RotateCcw, SkipForward, Undo2 } from 'lucide-react';
 import { type ComponentType, memo, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { COMMANDS, type CommandContext, type CommandName, dispatchCommand } from './commands';
+import { canVibrate } from './point-vibration';
 
 const ICONS: Partial<Record<CommandName, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>>> = {
   undo: Undo2,
@@ -48,24 +50,28 @@ export function CommandButton({
 }
 
 /**
- * The big point buttons: the most used controls, so the biggest targets on the page. Memoised, like
- * the other controls: a point changes the score, not them, and every render saved shortens tap-to-paint.
+ * The big point buttons, each under its team's half of the board (`left` is the team at the left end):
+ * the most used controls, so the biggest targets on the page. Memoised, like the other controls: a
+ * point changes the score, not them, and every render saved shortens tap-to-paint.
  */
 export const PointButtons = memo(function PointButtons({
   context,
   names,
+  left,
 }: {
   context: CommandContext;
   names: { player1: string; player2: string };
+  left: Side;
 }) {
   const { t } = useTranslation('match');
   const base = 'min-h-28 flex-col gap-1 rounded-[28px] px-4 text-xl font-extrabold shadow-card sm:min-h-32 sm:text-2xl';
+  const order = left === 'player1' ? (['pointUs', 'pointThem'] as const) : (['pointThem', 'pointUs'] as const);
   // Two equal grid columns: a long team name is cut to its half, never widening the row.
   // `isolate` here and on the controls: layers of their own for painting, kept as painted when the
   // score beside them changes (decision 027).
   return (
-    <div className="isolate grid grid-cols-2 gap-3">
-      {(['pointUs', 'pointThem'] as const).map((name) => {
+    <div className="isolate grid grid-cols-2 gap-3" data-testid="point-buttons">
+      {order.map((name) => {
         const team = name === 'pointUs' ? names.player1 : names.player2;
         return (
           <Button
@@ -78,7 +84,7 @@ export const PointButtons = memo(function PointButtons({
           >
             <Plus aria-hidden="true" className="size-7" />
             <span className="max-w-full">{t(COMMANDS[name].labelKey)}</span>
-            <span title={team} className="max-w-full truncate text-sm font-semibold opacity-80">
+            <span title={team} className="max-w-full truncate text-sm font-semibold">
               {team}
             </span>
           </Button>
@@ -89,18 +95,21 @@ export const PointButtons = memo(function PointButtons({
 });
 
 /**
- * Undo, next set, court swap, restart and end match, plus the padel golden-point switch; a points race
- * has no next set and no deuce, so neither shows there. "Corregir saque", seldom needed, is a small
- * control under them.
+ * Undo, next set, court swap, restart and end match, plus the padel golden-point switch and the point's
+ * vibration switch; a points race has no next set and no deuce, so neither shows there. "Corregir
+ * saque", seldom needed, is a small control under them.
  */
 export const MatchControls = memo(function MatchControls({
   context,
   goldenPoint,
   onCorrectServe,
+  vibration,
 }: {
   context: CommandContext;
   goldenPoint: boolean;
   onCorrectServe: () => void;
+  /** The point's vibration and its switch (shown only where the device can vibrate). */
+  vibration: { on: boolean; set: (on: boolean) => void };
 }) {
   const { t } = useTranslation('match');
   return (
@@ -118,7 +127,24 @@ export const MatchControls = memo(function MatchControls({
           className={context.race ? 'sm:col-span-2' : 'col-span-2 sm:col-span-2'}
         />
       </div>
-      {context.padel && !context.race ? <GoldenPointSwitch context={context} on={goldenPoint} /> : null}
+      {context.padel && !context.race ? (
+        <SwitchRow
+          label={t('commands.goldenPoint')}
+          hint={t('controls.goldenPointHint')}
+          on={goldenPoint}
+          disabled={!COMMANDS.toggleGoldenPoint.enabled(context)}
+          onToggle={() => dispatchCommand('toggleGoldenPoint', context)}
+          command="toggleGoldenPoint"
+        />
+      ) : null}
+      {canVibrate() ? (
+        <SwitchRow
+          label={t('controls.vibration')}
+          hint={t('controls.vibrationHint')}
+          on={vibration.on}
+          onToggle={() => vibration.set(!vibration.on)}
+        />
+      ) : null}
       <button
         type="button"
         onClick={onCorrectServe}
@@ -134,11 +160,24 @@ export const MatchControls = memo(function MatchControls({
 });
 
 /**
- * The padel golden-point switch: the whole row is the target (56 px high), and it draws a switch
- * track and knob so it looks like something to tap, not a 24 px checkbox.
+ * A setting as a switch: the whole row is the target (56 px high), and it draws a switch track and
+ * knob so it looks like something to tap, not a 24 px checkbox.
  */
-function GoldenPointSwitch({ context, on }: { context: CommandContext; on: boolean }) {
-  const { t } = useTranslation('match');
+function SwitchRow({
+  label,
+  hint,
+  on,
+  disabled = false,
+  onToggle,
+  command,
+}: {
+  label: string;
+  hint: string;
+  on: boolean;
+  disabled?: boolean;
+  onToggle: () => void;
+  command?: CommandName;
+}) {
   const id = useId();
   return (
     <button
@@ -147,17 +186,17 @@ function GoldenPointSwitch({ context, on }: { context: CommandContext; on: boole
       aria-checked={on}
       aria-labelledby={`${id}-label`}
       aria-describedby={`${id}-hint`}
-      disabled={!COMMANDS.toggleGoldenPoint.enabled(context)}
-      onClick={() => dispatchCommand('toggleGoldenPoint', context)}
-      data-command="toggleGoldenPoint"
+      disabled={disabled}
+      onClick={onToggle}
+      data-command={command}
       className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl bg-white px-4 py-3 text-left shadow-card ring-1 ring-court-900/8 hover:ring-court-300 disabled:cursor-not-allowed disabled:opacity-55"
     >
       <span className="min-w-0">
         <span id={`${id}-label`} className="block font-semibold text-court-900">
-          {t('commands.goldenPoint')}
+          {label}
         </span>
         <span id={`${id}-hint`} className="block text-sm text-muted">
-          {t('controls.goldenPointHint')}
+          {hint}
         </span>
       </span>
       <span

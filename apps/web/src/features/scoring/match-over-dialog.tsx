@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation } from '../../lib/use-translation';
-import type { FinalResult } from './final-result';
+import { type FinishedProps, finalResult } from './final-result';
 
 /**
  * The pop-up the moment the match is won (or a points race ends level): the result, the final score
@@ -13,20 +13,14 @@ import type { FinalResult } from './final-result';
 export function MatchOverDialog({
   open,
   onOpenChange,
-  result,
+  final,
+  names,
   onSummary,
   onNewMatch,
   newMatchLabel,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  result: FinalResult;
-  onSummary: () => void;
-  onNewMatch: () => void;
-  /** "Nueva partida", or the way back to the tournament of a tournament's match. */
-  newMatchLabel: string;
-}) {
+}: FinishedProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('match');
+  const result = finalResult(final, names, t);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

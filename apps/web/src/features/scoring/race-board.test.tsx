@@ -13,10 +13,10 @@ import { changeLanguage, loadNamespace, translationFor } from '../../lib/i18n';
 import type { CommandContext } from './commands';
 import { finalResult } from './final-result';
 import { LandscapeBoard } from './landscape-board';
-import { FinishedBanner, RaceStatusCard } from './match-cards';
 import { MatchControls } from './match-controls';
 import { createScoreFeed, type ScoreFeed } from './score-feed';
 import { Scoreboard, type TeamView } from './scoreboard';
+import { FinishedBanner, RaceStatusCard } from './side-cards';
 import { announcementText } from './voice-commands';
 
 /*
@@ -112,7 +112,8 @@ describe('the scoreboard in a points race', () => {
     expect(result).toEqual({ title: 'Gana Nosotros', detail: '21 puntos: 12-9' });
     const finished = html(
       <FinishedBanner
-        result={result}
+        final={state}
+        names={names}
         onSummary={() => {}}
         onNewMatch={() => {}}
         newMatchLabel={t('finished.newMatch')}
@@ -160,7 +161,10 @@ describe('the rest of the board in a points race', () => {
   });
 
   it('keeps undo, swap, restart and end, and has no next set nor golden point', () => {
-    const markup = html(<MatchControls context={context(false)} goldenPoint onCorrectServe={() => {}} />);
+    const vibration = { on: true, set: () => {} };
+    const markup = html(
+      <MatchControls context={context(false)} goldenPoint onCorrectServe={() => {}} vibration={vibration} />,
+    );
     for (const command of ['undo', 'swapCourt', 'restart', 'endMatch'])
       expect(markup).toContain(`data-command="${command}"`);
     expect(markup).not.toContain('data-command="nextSet"');
@@ -169,7 +173,14 @@ describe('the rest of the board in a points race', () => {
 
   it('shows the race points alone on the landscape board', () => {
     const markup = html(
-      <LandscapeBoard score={feedOf(race(21), '112')} teams={teams} names={names} context={context(false)} />,
+      <LandscapeBoard
+        open
+        score={feedOf(race(21), '112')}
+        teams={teams}
+        names={names}
+        context={context(false)}
+        left="player1"
+      />,
     );
     expect(shownPoints(markup)).toEqual(['2', '1']);
     expect(banner(markup)).toBe('Quedan 18 puntos');

@@ -201,7 +201,6 @@ export const Scoreboard = memo(function Scoreboard({
   // The finished sets in court order ("6-4  3-6"), a string: it changes only when a set ends. A
   // race's one "set" is its final score, which its points already show.
   const sets = useScore(score, ({ state }) => {
-    if (state.rules.race) return '';
     const [near, far] =
       state.leftSide === 'player1' ? (['player1', 'player2'] as const) : (['player2', 'player1'] as const);
     return state.score.setScores.map((set) => `${set[near]}-${set[far]}`).join('  ');
@@ -226,11 +225,16 @@ export const Scoreboard = memo(function Scoreboard({
       {/* The server and the moments in places of fixed height, always there: neither moves the buttons. */}
       <ServerLine score={score} names={names} className="mt-3 h-6 text-center text-sm font-semibold text-court-100" />
       <MomentLine score={score} names={names} size="board" className="mt-1 h-[3.25rem]" />
-      {sets ? (
-        <p className="mt-3 text-center text-sm text-court-100" data-testid="set-scores">
-          {t('board.finishedSets')} <span className="font-bold text-white tabular-nums">{sets}</span>
+      {/* Always there in a match of sets, one line high: the first set's end does not move the buttons. */}
+      {race ? null : (
+        <p className="mt-3 h-5 truncate text-center text-sm text-court-100" data-testid="set-scores">
+          {sets ? (
+            <>
+              {t('board.finishedSets')} <span className="font-bold text-white tabular-nums">{sets}</span>
+            </>
+          ) : null}
         </p>
-      ) : null}
+      )}
     </section>
   );
 });

@@ -10,24 +10,35 @@ import { namesWithPlayers, teamNames } from '../../lib/match/team-names';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { LANDSCAPE_PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useTranslation } from '../../lib/use-translation';
-import { type CommandContext, dispatchCommand, shortcutFor } from './commands';
-import { finalResult } from './final-result';
-import { LandscapeBoard } from './landscape-board';
+import { type CommandContext, dispatchCommand, onCourt, shortcutFor } from './commands';
 import { LiveShareButton } from './live-share';
-import { FinishedBanner, HowToCard, MatchStatusCard, RaceStatusCard, SyncIndicator, TimerCard } from './match-cards';
+import { SyncIndicator, SyncLimitNotice } from './match-cards';
 import { MatchControls, PointButtons } from './match-controls';
+import { usePointVibration } from './point-vibration';
 import { type ScoreFeed, useScore } from './score-feed';
 import { Scoreboard, type TeamView } from './scoreboard';
+import { useScreenAwake } from './screen-awake';
 import { currentChoice, hasPlayerOrder, type ServeChoice, sameChoice } from './serve-choice';
 import { useServeQuestion } from './serve-question';
 import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
+import { useRemoteControl } from './use-remote-control';
 import { VoiceSection, type VoiceTestDialogComponent } from './voice-section';
 
 // The dialogs load after the scoreboard has rendered (components/ui/lazy-dialog.tsx).
 const ConfirmDialog = lazyDialog(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 const MatchOverDialog = lazyDialog(() => import('./match-over-dialog').then((m) => m.MatchOverDialog));
 const ServeDialog = lazyDialog(() => import('./serve-dialog').then((m) => m.ServeDialog));
+/*
+ * The phone held sideways: a board over the page, like a dialog, so its code loads as one, after the
+ * board has painted (and is then kept by the service worker for a turn of the phone offline).
+ */
+const LandscapeBoard = lazyDialog(() => import('./landscape-board').then((m) => m.LandscapeBoard));
+// The cards nothing a thumb uses waits for, one chunk requested as the board renders (side-cards.tsx):
+// the finished banner's code is already here when the match ends, also offline.
+const StatusCards = lazy(() => import('./side-cards').then((m) => ({ default: m.StatusCards })));
+const TimerCard = lazy(() => import('./side-cards').then((m) => ({ default: m.TimerCard })));
+const FinishedBanner = lazy(() => import('./side-cards').then((m) => ({ default: m.FinishedBanner })));
 // The start screen (who serves first) shows once per match, before the board: its code loads only then.
 const StartCard = lazy(() => import('./start-card').then((m) => ({ default: m.StartCard })));
 
@@ -124,6 +135,11 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const final = useScore(score, (shown) => (shown.state.score.isGameOver ? shown.state : null));
   const [celebrating, setCelebrating] = useEndedHere(over);
   const serveQuestion = useServeQuestion(score, playerOrder);
+  // Which team is at the left end: the point buttons and the point keys follow the teams' ends.
+  const left = useScore(score, (shown) => shown.state.leftSide);
+  const vibration = usePointVibration();
+  const { buzz } = vibration;
+  const awake = useScreenAwake(!over);
 
   const context = useMemo<CommandContext>(
     () => ({
@@ -132,7 +148,10 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
       padel,
       race,
       actions: {
-        point: (side) => void record({ type: 'point_won', side }),
+        point: (side) => {
+          buzz();
+          void record({ type: 'point_won', side });
+        },
         undo: () => void record({ type: 'undo' }),
         nextSet: () => setAsking('nextSet'),
         swapCourt: () => void record({ type: 'swap_court' }),
@@ -147,16 +166,19 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
         endMatch: () => setAsking('end'),
       },
     }),
-    [over, canUndo, padel, race, deuce, startDeuce, record],
+    [over, canUndo, padel, race, deuce, startDeuce, record, buzz],
   );
+
+  useRemoteControl(context, Boolean(asking || celebrating || serveQuestion.question));
 
   const onKey = useCallback(
     (event: KeyboardEvent) => {
-      if (asking || celebrating || serveQuestion.question) return;
+      // A remote's key (use-remote-control.ts) that is also a shortcut is the remote's: it prevented it.
+      if (asking || celebrating || serveQuestion.question || event.defaultPrevented) return;
       const name = shortcutFor(event);
-      if (name && dispatchCommand(name, context)) event.preventDefault();
+      if (name && dispatchCommand(onCourt(name, left), context)) event.preventDefault();
     },
-    [context, asking, celebrating, serveQuestion.question],
+    [context, asking, celebrating, serveQuestion.question, left],
   );
   useEffect(() => {
     window.addEventListener('keydown', onKey);
@@ -170,7 +192,6 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
     }),
     [names, config],
   );
-  const result = useMemo(() => (final ? finalResult(final, names, t) : null), [final, names, t]);
 
   const endMatch = useLatestCallback(() => void endByHand());
   const closeQuestion = useCallback((open: boolean) => {
@@ -196,26 +217,45 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
 
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
-      {landscape ? <LandscapeBoard score={score} teams={teams} names={withPlayers} context={context} /> : null}
+      <LandscapeBoard open={landscape} score={score} teams={teams} names={withPlayers} context={context} left={left} />
       {/* `isolate` on the title row, the scoreboard, the buttons and the controls: each paints as a
-          layer of its own, so the frame of a new score repaints the points, not the page (decision 027). */}
-      <div className="isolate mb-4 flex flex-wrap items-center justify-between gap-3">
+          layer of its own, so the frame of a new score repaints the points, not the page (decision 027).
+          Nothing above the point buttons changes height during a match: the sync state keeps one line,
+          and what comes and goes (the end of the match, notices) shows under the controls. */}
+      <div className="isolate mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
         <h1 className="font-display text-2xl font-extrabold text-court-900">{t('board.title')}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <SyncIndicator matchId={live.match.id} />
+        <div className="grid h-11 grid-cols-[minmax(0,1fr)_auto] items-center gap-2 sm:flex">
+          <SyncIndicator />
           <LiveShareButton matchId={live.match.id} />
         </div>
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
-          {result ? <FinishedBanner result={result} {...ways} /> : null}
           <Scoreboard score={score} teams={teams} names={withPlayers} onSwap={swap} swapDisabled={over} />
-          <PointButtons context={context} names={names} />
-          <MatchControls context={context} goldenPoint={deuce === 'golden'} onCorrectServe={correctServe} />
+          <PointButtons context={context} names={names} left={left} />
+          <MatchControls
+            context={context}
+            goldenPoint={deuce === 'golden'}
+            onCorrectServe={correctServe}
+            vibration={vibration}
+          />
+          {final ? (
+            <Suspense fallback={null}>
+              <FinishedBanner final={final} names={names} {...ways} />
+            </Suspense>
+          ) : null}
+          <SyncLimitNotice matchId={live.match.id} />
+          {awake === 'unsupported' && !over ? (
+            <p data-testid="screen-awake-hint" className="text-sm text-muted">
+              {t('board.keepScreenOn')}
+            </p>
+          ) : null}
         </div>
         <aside className="flex flex-col gap-4 [contain:content]">
           {config.club && live.match.startedAt !== null ? (
-            <TimerCard club={config.club} startedAt={live.match.startedAt} minutes={config.sessionDuration} />
+            <Suspense fallback={null}>
+              <TimerCard club={config.club} startedAt={live.match.startedAt} minutes={config.sessionDuration} />
+            </Suspense>
           ) : null}
           <VoiceSection
             score={score}
@@ -225,11 +265,14 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
             onEndMatch={endMatch}
             testDialog={voiceTestDialog}
           />
-          {race ? <RaceStatusCard score={score} names={names} /> : <MatchStatusCard score={score} names={names} />}
-          <HowToCard />
+          <Suspense fallback={null}>
+            <StatusCards race={race} score={score} names={names} />
+          </Suspense>
         </aside>
       </div>
-      {result ? <MatchOverDialog open={celebrating} onOpenChange={setCelebrating} result={result} {...ways} /> : null}
+      {final ? (
+        <MatchOverDialog open={celebrating} onOpenChange={setCelebrating} final={final} names={names} {...ways} />
+      ) : null}
       <ServeDialog
         open={serveQuestion.question !== null}
         question={serveQuestion.question}

@@ -14,6 +14,8 @@ import type { ScoreFeed } from './score-feed';
  * panel's own chunk, for a Premium user, never with /app itself (decision 024).
  */
 const VoicePanel = lazy(() => import('./voice-panel').then((m) => ({ default: m.VoicePanel })));
+/** The remote's card, for every plan: a chunk of its own, off /app's first load (its budget). */
+const RemoteLinkCard = lazy(() => import('./remote-link-card').then((m) => ({ default: m.RemoteLinkCard })));
 
 /** The voice test dialog, handed in by the app layer (features do not import each other). */
 export type VoiceTestDialogComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
@@ -32,10 +34,22 @@ export interface VoicePanelProps {
 }
 
 /**
- * The voice panel of /app. Premium and admins get voice control and the spoken score; free users a
- * locked card that opens the Premium upsell; nothing shows while the plan is still being checked.
+ * The hands-free part of /app's aside: the voice panel (Premium and admins get voice control and the
+ * spoken score; free users a locked card that opens the Premium upsell; nothing while the plan is
+ * still being checked), then the way to set up a remote, which every plan has.
  */
 export const VoiceSection = memo(function VoiceSection(props: VoicePanelProps) {
+  return (
+    <>
+      <Voice {...props} />
+      <Suspense fallback={null}>
+        <RemoteLinkCard />
+      </Suspense>
+    </>
+  );
+});
+
+function Voice(props: VoicePanelProps) {
   const gate = usePremiumGate('voice');
   if (gate.loading) return null;
   if (!gate.premium) return <VoiceLocked />;
@@ -45,7 +59,7 @@ export const VoiceSection = memo(function VoiceSection(props: VoicePanelProps) {
       <VoicePanel {...props} />
     </Suspense>
   );
-});
+}
 
 function VoiceLocked() {
   const { t } = useTranslation('voice');

@@ -1,31 +1,42 @@
+import { INVITE_POSITIONS } from '@marcador/contracts/limits';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { freePosition } from '../../lib/match/setup-draft';
+import { nextPlace } from '../../lib/match/setup-draft';
 import { useSetupTranslation } from '../../lib/use-translation';
-import { canAddInvite, INVITE_POSITIONS, type InviteDraft, type InvitePosition } from './setup-model';
+import { canAddInvite, type InviteDraft, type InvitePosition, offeredPositions } from './setup-model';
 
 /**
  * Up to three invited players, each with e-mail, name and court position; a player of the user's
  * network (picked on /contacts) shows as such instead of an address the user does not see.
- * `picked` names the player the contacts page just added.
+ * `picked` names the player the contacts page just added. The places follow the game type: in
+ * singles only the rival's ("Equipo rival"; the user keeping the score plays "Mi equipo"), in doubles
+ * the three beside and against the user; each row offers those no other row holds.
  */
 export function InviteFields({
   invites,
+  isDoubles,
   issues,
   picked,
   onChange,
 }: {
   invites: InviteDraft[];
+  isDoubles: boolean;
   issues: Record<string, string>;
   picked: string | null;
   onChange: (invites: InviteDraft[]) => void;
 }) {
   const { t } = useSetupTranslation();
   const headingId = useId();
-  const full = !canAddInvite(invites);
+  const full = !canAddInvite(invites, isDoubles);
+  const offered = offeredPositions(isDoubles);
+  // Singles has one place a side: its team's name says it ("Equipo rival"), without a number.
+  const placeName = (position: InvitePosition) =>
+    isDoubles
+      ? t(`setup.invites.positions.${position}`)
+      : t(`setup.${position.startsWith('team1') ? 'team1' : 'team2'}`);
   const update = (index: number, change: Partial<InviteDraft>) =>
     onChange(invites.map((invite, i) => (i === index ? { ...invite, ...change } : invite)));
   return (
@@ -36,6 +47,13 @@ export function InviteFields({
       <p className="mt-1 text-sm text-muted">{t('setup.invites.hint')}</p>
       {invites.map((invite, index) => {
         const emailIssue = issues[`invites.${index}.email`];
+        const positionIssue = issues[`invites.${index}.position`];
+        // The places no other row holds, and this row's own even when the game type lacks it (its error says so).
+        const places = INVITE_POSITIONS.filter(
+          (position) =>
+            position === invite.position ||
+            (offered.includes(position) && !invites.some((other, i) => i !== index && other.position === position)),
+        );
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
           <div key={index} className="mt-4 grid gap-3 rounded-2xl bg-court-50 p-3 sm:grid-cols-[1fr_1fr_11rem_auto]">
@@ -62,11 +80,12 @@ export function InviteFields({
             <SelectField
               label={t('setup.invites.position')}
               value={invite.position}
+              error={positionIssue ? t(positionIssue) : undefined}
               onChange={(event) => update(index, { position: event.target.value as InvitePosition })}
             >
-              {INVITE_POSITIONS.map((position) => (
+              {places.map((position) => (
                 <option key={position} value={position}>
-                  {t(`setup.invites.positions.${position}`)}
+                  {placeName(position)}
                 </option>
               ))}
             </SelectField>
@@ -90,7 +109,10 @@ export function InviteFields({
         <Button
           variant="secondary"
           disabled={full}
-          onClick={() => onChange([...invites, { email: '', name: '', position: freePosition(invites) ?? 'team1_2' }])}
+          onClick={() => {
+            const position = nextPlace({ invites, isDoubles });
+            if (position) onChange([...invites, { email: '', name: '', position }]);
+          }}
         >
           <UserPlus aria-hidden="true" className="size-5" />
           {t('setup.invites.add')}
@@ -102,7 +124,7 @@ export function InviteFields({
       </div>
       {full ? (
         <p role="status" className="mt-2 text-sm font-semibold text-clay-700">
-          {t('setup.invites.limit')}
+          {t(isDoubles ? 'setup.invites.limit' : 'setup.invites.limitSingles')}
         </p>
       ) : null}
     </section>

@@ -3,7 +3,15 @@ import { matchUpFormatCode, parseMatchUpFormat, type Sport } from '@marcador/dom
 import { describe, expect, it } from 'vitest';
 import { apiConfig } from '../../lib/match/game-config';
 import { sessionClubDraft } from '../../lib/match/session-hand-over';
-import { buildGameConfig, canAddInvite, draftRules, initialDraft, restoreDraft, setupIssues } from './setup-model';
+import {
+  buildGameConfig,
+  canAddInvite,
+  draftRules,
+  type InvitePosition,
+  initialDraft,
+  restoreDraft,
+  setupIssues,
+} from './setup-model';
 
 function parsed(code: string, sport: Sport) {
   const result = parseMatchUpFormat(code, sport);
@@ -49,10 +57,33 @@ describe('set-up', () => {
     expect(config.rules).toEqual({ sport: 'padel', deuce: 'advantage', finalSet: 'full', race: { totalPoints: 21 } });
   });
 
-  it('at most 3 invited players', () => {
-    const invite = { email: 'a@b.co', name: 'A', position: 'team1_2' as const };
-    expect(canAddInvite([invite, invite])).toBe(true);
-    expect(canAddInvite([invite, invite, invite])).toBe(false);
+  it('at most 3 invited players in doubles, each in a free place; in singles only the rival', () => {
+    const at = (position: InvitePosition) => ({ email: 'a@b.co', name: 'A', position });
+    expect(canAddInvite([at('team1_2'), at('team2_1')], true)).toBe(true);
+    expect(canAddInvite([at('team1_2'), at('team2_1'), at('team2_2')], true)).toBe(false);
+    expect(canAddInvite([], false)).toBe(true);
+    expect(canAddInvite([at('team2_1')], false)).toBe(false);
+  });
+
+  it.each<[string, boolean, InvitePosition[], Record<string, string>]>([
+    ['doubles: the three free places', true, ['team1_2', 'team2_1', 'team2_2'], {}],
+    ['singles: the rival', false, ['team2_1'], {}],
+    [
+      'singles: a doubles place left from before the switch',
+      false,
+      ['team2_1', 'team2_2'],
+      { 'invites.1.position': 'setup.invites.positionTaken' },
+    ],
+    [
+      'doubles: a place held twice',
+      true,
+      ['team2_1', 'team2_1'],
+      { 'invites.1.position': 'setup.invites.positionTaken' },
+    ],
+    ["doubles: the scorer's place", true, ['team1_1'], { 'invites.0.position': 'setup.invites.positionTaken' }],
+  ])('invite places, %s', (_case, isDoubles, positions, issues) => {
+    const invites = positions.map((position) => ({ email: 'a@b.co', name: 'A', position }));
+    expect(setupIssues({ ...initialDraft(), isDoubles, invites })).toEqual(issues);
   });
 
   it('a club needs its name; minutes must be 5 to 600; invite e-mails must look like e-mails', () => {

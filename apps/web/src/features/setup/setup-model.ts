@@ -1,16 +1,16 @@
 import type { GameConfig } from '@marcador/contracts';
-import { INVITE_POSITIONS, MAX_INVITED_PLAYERS, TEAM_COLORS } from '@marcador/contracts/limits';
+import { MAX_INVITED_PLAYERS, TEAM_COLORS } from '@marcador/contracts/limits';
 import type { MatchRules, Sport } from '@marcador/domain';
 import { DEFAULT_SESSION_MINUTES, resolveRules, SPORTS } from '@marcador/domain';
 import type { StoredGameConfig } from '../../lib/match/game-config';
-import { type DraftInvite, draftInvites } from '../../lib/match/setup-draft';
+import { type DraftInvite, draftInvites, nextPlace, offeredPositions } from '../../lib/match/setup-draft';
 import { DEFAULT_FORMAT } from './format-presets';
 import { storedFormat } from './last-format';
 import type { TournamentMatchRef } from './tournament-match';
 
 export type TeamColor = (typeof TEAM_COLORS)[number];
 export type { InvitePosition } from '../../lib/match/setup-draft';
-export { INVITE_POSITIONS, MAX_INVITED_PLAYERS, TEAM_COLORS };
+export { MAX_INVITED_PLAYERS, offeredPositions, TEAM_COLORS };
 
 export interface TeamDraft {
   name: string;
@@ -144,8 +144,9 @@ export function parseSetupFlags(params: URLSearchParams): SetupFlags {
   };
 }
 
-export function canAddInvite(invites: readonly InviteDraft[]): boolean {
-  return invites.length < MAX_INVITED_PLAYERS;
+/** Room for one more invitee: under 3 (spec), with a place of the game type free for them. */
+export function canAddInvite(invites: readonly InviteDraft[], isDoubles: boolean): boolean {
+  return nextPlace({ invites, isDoubles }) !== undefined;
 }
 
 /** Message keys (match namespace) of the setup's problems, by field; empty when it can be saved. */
@@ -157,9 +158,14 @@ export function setupIssues(draft: SetupDraft): Record<string, string> {
     if (!Number.isInteger(minutes) || minutes < 5 || minutes > 600)
       issues['club.sessionDuration'] = 'setup.club.minutesInvalid';
   }
+  const offered = offeredPositions(draft.isDoubles);
   draft.invites.forEach((invite, index) => {
     if (invite.userId === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(invite.email.trim()))
       issues[`invites.${index}.email`] = 'setup.invites.emailInvalid';
+    // A place the game type has not (a doubles place after switching to singles), or an earlier invitee's.
+    const taken = draft.invites.slice(0, index).some((other) => other.position === invite.position);
+    if (!offered.includes(invite.position) || taken)
+      issues[`invites.${index}.position`] = 'setup.invites.positionTaken';
   });
   return issues;
 }

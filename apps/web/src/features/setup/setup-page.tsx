@@ -12,6 +12,7 @@ import { matchSync } from '../../lib/match/browser-sync';
 import { clearMatchHandOver, writeGameConfig } from '../../lib/match/game-config';
 import { registerServiceWorker } from '../../lib/match/register-sw';
 import { clearSetupDraft, readSetupDraft, writeSetupDraft } from '../../lib/match/setup-draft';
+import { teamNames } from '../../lib/match/team-names';
 import { showToast } from '../../lib/toast';
 import { tournamentApi } from '../../lib/tournaments';
 import { useSetupTranslation } from '../../lib/use-translation';
@@ -54,6 +55,8 @@ export function SetupPage() {
   const shownIssues = submitted ? issues : {};
   const set = (change: Partial<SetupDraft>) => setDraft((current) => ({ ...current, ...change }));
   const rules = draftRules(draft);
+  // What the match will call each team without a name typed for it: the placeholders say it.
+  const shownNames = teamNames({ ...draft, invitedPlayers: draft.invites }, t);
   const setRules = (next: MatchRules) => {
     writeLastFormat(next);
     setDraft((current) => withRules(current, next));
@@ -153,12 +156,14 @@ export function SetupPage() {
               id="team1"
               team={draft.team1}
               isDoubles={draft.isDoubles}
+              shownName={shownNames.player1}
               onChange={(team1) => set({ team1 })}
             />
             <TeamFields
               id="team2"
               team={draft.team2}
               isDoubles={draft.isDoubles}
+              shownName={shownNames.player2}
               onChange={(team2) => set({ team2 })}
             />
           </div>
@@ -166,6 +171,7 @@ export function SetupPage() {
             <>
               <InviteFields
                 invites={draft.invites}
+                isDoubles={draft.isDoubles}
                 issues={shownIssues}
                 picked={picked}
                 onChange={(invites) => set({ invites })}
@@ -202,7 +208,8 @@ function UnfinishedCard() {
   const [busy, setBusy] = useState(false);
   const found: Unfinished | null | undefined = unfinished.data;
   if (!found) return null;
-  const names = `${found.title[0] || t('teams.us')} · ${found.title[1] || t('teams.them')}`;
+  const sides = teamNames(found.config, t);
+  const names = `${sides.player1} · ${sides.player2}`;
 
   async function run(action: () => Promise<void>, then: () => void) {
     setBusy(true);

@@ -4,20 +4,24 @@ import { TEAM_COLOR_CLASSES } from '../../lib/match/team-colors';
 import { useSetupTranslation } from '../../lib/use-translation';
 import { TEAM_COLORS, type TeamDraft } from './setup-model';
 
-/** One team: optional name, colour (the six), and one or two player names. */
+/**
+ * One team: optional name, colour (the six), and one or two player names. `shownName` is what the
+ * match will call the team without a name of its own (its players', else 'Nosotros' / 'Oponentes').
+ */
 export function TeamFields({
   id,
   team,
   isDoubles,
+  shownName,
   onChange,
 }: {
   id: 'team1' | 'team2';
   team: TeamDraft;
   isDoubles: boolean;
+  shownName: string;
   onChange: (team: TeamDraft) => void;
 }) {
   const { t } = useSetupTranslation();
-  const fallback = id === 'team1' ? t('teams.us') : t('teams.them');
   const players = isDoubles ? [0, 1] : [0];
   return (
     <fieldset className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-court-900/8">
@@ -27,7 +31,7 @@ export function TeamFields({
         className="mt-3"
         label={t('setup.teamName')}
         labelNote={t('setup.optional')}
-        placeholder={fallback}
+        placeholder={shownName}
         maxLength={40}
         value={team.name}
         onChange={(event) => onChange({ ...team, name: event.target.value })}

@@ -1,13 +1,12 @@
+import type { SidesConfig } from '@marcador/domain';
 import { useQuery } from '@tanstack/react-query';
 import { matchSync } from '../../lib/match/browser-sync';
 import { readGameConfig, writeGameConfig } from '../../lib/match/game-config';
 import { matchesApi } from '../../lib/match/match-api';
 import { matchStore } from '../../lib/match/match-store';
 
-/** An unfinished match the user can continue: on this device, or only on the server. */
-export type Unfinished =
-  | { where: 'device'; id: string; title: string[] }
-  | { where: 'server'; id: string; title: string[] };
+/** An unfinished match the user can continue: on this device, or only on the server; `config` names its sides. */
+export type Unfinished = { where: 'device' | 'server'; id: string; config: SidesConfig };
 
 async function findUnfinished(signal: AbortSignal): Promise<Unfinished | null> {
   const config = readGameConfig();
@@ -15,7 +14,7 @@ async function findUnfinished(signal: AbortSignal): Promise<Unfinished | null> {
     const local = await matchStore()
       .getMatch(config.matchId)
       .catch(() => undefined);
-    if (local && !local.finish) return { where: 'device', id: local.id, title: [config.team1.name, config.team2.name] };
+    if (local && !local.finish) return { where: 'device', id: local.id, config };
   }
   // Offline or signed-out answers simply mean "nothing to continue from the server".
   const remote = await matchesApi.list({ status: 'in_progress', limit: 1 }, signal).catch(() => null);
@@ -25,7 +24,7 @@ async function findUnfinished(signal: AbortSignal): Promise<Unfinished | null> {
     .getMatch(match.id)
     .catch(() => undefined);
   if (local?.finish) return null;
-  return { where: 'server', id: match.id, title: [match.config.team1.name, match.config.team2.name] };
+  return { where: 'server', id: match.id, config: match.config };
 }
 
 /** The unfinished match to offer (spec: continue or start new), checked on the device and the server. */

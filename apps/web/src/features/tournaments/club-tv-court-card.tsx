@@ -1,4 +1,5 @@
 import type { PublicLiveMatch, PublicTvCourt } from '@marcador/contracts';
+import { sideNames } from '@marcador/domain';
 import { servingName } from '../../lib/match/serving-name';
 import { setCell } from '../../lib/match/set-cell';
 import { TEAM_COLOR_CLASSES } from '../../lib/match/team-colors';
@@ -18,10 +19,6 @@ export function clockAt(instant: string | number, timeZone: string, language: st
   }).format(new Date(instant));
 }
 
-/** The team's name, else its players' names, else "Equipo 1/2". */
-const teamLabel = (team: PublicLiveMatch['team1'], fallback: string) =>
-  team.name || team.players.filter(Boolean).join(' / ') || fallback;
-
 const NO_SET_YET = { player1: 0, player2: 0, finished: false, tiebreak: null };
 
 /**
@@ -31,12 +28,12 @@ const NO_SET_YET = { player1: 0, player2: 0, finished: false, tiebreak: null };
  */
 function LiveScore({ match, t }: { match: PublicLiveMatch; t: T }) {
   const sets = match.sets.length > 0 ? match.sets : [NO_SET_YET];
-  const label1 = teamLabel(match.team1, t('clubTv.team1'));
-  const label2 = teamLabel(match.team2, t('clubTv.team2'));
-  const server = servingName(match, (side) => (side === 'player1' ? label1 : label2));
+  // Each side by the domain's `sideName`, "Equipo 1/2" when nothing was typed for it.
+  const labels = sideNames(match, { player1: t('clubTv.team1'), player2: t('clubTv.team2') });
+  const server = servingName(match, (side) => labels[side]);
   const teams: [Side, PublicLiveMatch['team1'], string][] = [
-    ['player1', match.team1, label1],
-    ['player2', match.team2, label2],
+    ['player1', match.team1, labels.player1],
+    ['player2', match.team2, labels.player2],
   ];
   const cue = match.decidingPoint
     ? t(match.decidingPoint === 'golden' ? 'clubTv.goldenPoint' : 'clubTv.starPoint')
@@ -51,7 +48,7 @@ function LiveScore({ match, t }: { match: PublicLiveMatch; t: T }) {
         </p>
       )}
       <table className="w-full border-separate border-spacing-y-2 text-white">
-        <caption className="sr-only">{t('clubTv.score', { team1: label1, team2: label2 })}</caption>
+        <caption className="sr-only">{t('clubTv.score', { team1: labels.player1, team2: labels.player2 })}</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">{t('clubTv.team')}</th>

@@ -34,6 +34,14 @@ describe('pickInvitee', () => {
     expect(draftInvites(readSetupDraft(store))).toHaveLength(3);
   });
 
+  it("fills a singles draft's one place, the rival's, and then no more", () => {
+    const store = memoryStorage();
+    writeSetupDraft({ isDoubles: false, invites: [] }, store);
+    expect(pickInvitee(eva, store)).toBe('added');
+    expect(pickInvitee({ userId: 'u-luis', name: 'Luis' }, store)).toBe('full');
+    expect(draftInvites(readSetupDraft(store))).toEqual([{ ...eva, position: 'team2_1' }]);
+  });
+
   it('reads a broken draft as none', () => {
     const store = memoryStorage();
     store.setItem(SETUP_DRAFT_KEY, '{not json');

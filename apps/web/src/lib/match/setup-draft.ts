@@ -1,4 +1,9 @@
-import { INVITE_POSITIONS, MAX_INVITED_PLAYERS } from '@marcador/contracts/limits';
+import {
+  INVITE_POSITIONS,
+  type InvitePosition,
+  MAX_INVITED_PLAYERS,
+  OFFERED_POSITIONS,
+} from '@marcador/contracts/limits';
 
 /*
  * The set-up form's draft, kept in this tab while the player goes to pick a contact and comes back
@@ -11,7 +16,7 @@ import { INVITE_POSITIONS, MAX_INVITED_PLAYERS } from '@marcador/contracts/limit
 /** sessionStorage key of the draft. */
 export const SETUP_DRAFT_KEY = 'setupDraft';
 
-export type InvitePosition = (typeof INVITE_POSITIONS)[number];
+export type { InvitePosition };
 
 /** An invited player of the draft: by e-mail (typed, or a saved contact), or by account (`userId`, a connection). */
 export interface DraftInvite {
@@ -27,9 +32,6 @@ export type PickedPlayer = { name: string } & ({ email: string } | { userId: str
 
 /** What picking did: added to a free place, already among the invitees, or no place left (at most 3). */
 export type PickOutcome = 'added' | 'already' | 'full';
-
-/** The order free places are offered in: the user's partner first, then the rivals, then team 1's first place. */
-const PICK_ORDER: readonly InvitePosition[] = ['team1_2', 'team2_1', 'team2_2', 'team1_1'];
 
 function storage(): Storage | undefined {
   try {
@@ -88,22 +90,39 @@ export function isPicked(invite: DraftInvite, player: PickedPlayer): boolean {
   return invite.userId === undefined && invite.email.trim().toLowerCase() === player.email.trim().toLowerCase();
 }
 
-/** The first free place in PICK_ORDER; undefined when all four are taken. */
-export function freePosition(invites: readonly DraftInvite[]): InvitePosition | undefined {
-  return PICK_ORDER.find((position) => !invites.some((invite) => invite.position === position));
+/**
+ * The places an invitee may take in the game type, in the order they are filled: in doubles the user's
+ * partner first, then the rivals; in singles the rival only (the user keeping the score plays team 1).
+ */
+export const offeredPositions = (isDoubles: boolean): readonly InvitePosition[] =>
+  OFFERED_POSITIONS[isDoubles ? 'doubles' : 'singles'];
+
+/** The first offered place no invitee holds; undefined when every one is taken. */
+function freePosition(invites: readonly DraftInvite[], isDoubles: boolean): InvitePosition | undefined {
+  return offeredPositions(isDoubles).find((position) => !invites.some((invite) => invite.position === position));
+}
+
+/** The game type a stored draft plays: doubles unless it says singles (a new set-up's default). */
+export const draftIsDoubles = (draft: unknown): boolean =>
+  (draft as { isDoubles?: unknown } | null)?.isDoubles !== false;
+
+/** The place the stored draft's next invitee takes; undefined when 3 are invited or its game type has none free. */
+export function nextPlace(draft: unknown): InvitePosition | undefined {
+  const invites = draftInvites(draft);
+  return invites.length >= MAX_INVITED_PLAYERS ? undefined : freePosition(invites, draftIsDoubles(draft));
 }
 
 /**
- * Adds the picked player to the stored draft's invitees, in the first free place, unless they are
- * already invited or three are (spec: at most 3 invited players per match).
+ * Adds the picked player to the stored draft's invitees, in the first free place of its game type,
+ * unless they are already invited or no place is left (spec: at most 3 invited players per match).
  */
 export function pickInvitee(player: PickedPlayer, store: Storage | undefined = storage()): PickOutcome {
   const stored = readSetupDraft(store);
   const draft = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
   const invites = draftInvites(draft);
   if (invites.some((invite) => isPicked(invite, player))) return 'already';
-  const position = freePosition(invites);
-  if (invites.length >= MAX_INVITED_PLAYERS || !position) return 'full';
+  const position = nextPlace(draft);
+  if (!position) return 'full';
   const invite: DraftInvite =
     'userId' in player
       ? { email: '', name: player.name, position, userId: player.userId }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesWithPlayers, playedSetsText, setsText } from './team-names';
+import { namesWithPlayers, playedSetsText, setsText, teamNames } from './team-names';
 
 const done = (player1: number, player2: number) => ({ player1, player2, finished: true, tiebreak: null });
 const unfinished = (set: string) => `${set} (sin terminar)`;
@@ -27,16 +27,40 @@ describe('set lines', () => {
   });
 });
 
-describe('names with players', () => {
-  it("keeps the shown team names and each team's players in order, for naming the server", () => {
+describe('names', () => {
+  const t = (key: string) => ({ 'teams.us': 'Nosotros', 'teams.them': 'Oponentes' })[key] ?? key;
+
+  it.each([
+    [
+      'singles: the players by name',
+      { isDoubles: false, team1: { name: '', players: ['Ana'] }, team2: { name: '', players: ['Bea'] } },
+      { player1: 'Ana', player2: 'Bea' },
+    ],
+    [
+      'doubles without team names: each pair',
+      { isDoubles: true, team1: { name: '', players: ['Ana', 'Bea'] }, team2: { name: '', players: ['', 'Dani'] } },
+      { player1: 'Ana / Bea', player2: 'Dani' },
+    ],
+    [
+      'nothing typed: the translated defaults',
+      { isDoubles: false, team1: { name: '', players: [''] }, team2: { name: ' ', players: [''] } },
+      { player1: 'Nosotros', player2: 'Oponentes' },
+    ],
+  ])('%s', (_case, config, names) => {
+    expect(teamNames(config, t)).toEqual(names);
+  });
+
+  it("keeps each side's places in order, an invitee's name in theirs, for naming the server", () => {
     const config = {
+      isDoubles: true,
       team1: { name: '', color: 'green' as const, players: ['Ana', 'Bea'] },
       team2: { name: 'Leones', color: 'blue' as const, players: ['', 'Dani'] },
+      invitedPlayers: [{ email: 'c@example.com', name: 'Carla', position: 'team2_1' as const }],
     };
-    expect(namesWithPlayers(config, (key) => (key === 'teams.us' ? 'Nosotros' : key))).toEqual({
-      player1: 'Nosotros',
+    expect(namesWithPlayers(config, t)).toEqual({
+      player1: 'Ana / Bea',
       player2: 'Leones',
-      players: { player1: ['Ana', 'Bea'], player2: ['', 'Dani'] },
+      players: { player1: ['Ana', 'Bea'], player2: ['Carla', 'Dani'] },
     });
   });
 });

@@ -1,23 +1,22 @@
-import type { GameConfig } from '@marcador/contracts';
-import { setScoreText, type TeamNames } from '@marcador/domain';
+import { type SidesConfig, seatedPlayers, setScoreText, sideNames, type TeamNames } from '@marcador/domain';
 
-/** Team names as shown: the typed name, else the spec's defaults ('Nosotros' / 'Oponentes', translated). */
-export function teamNames(
-  config: Pick<GameConfig, 'team1' | 'team2'>,
-  t: (key: string) => string,
-): { player1: string; player2: string } {
-  return {
-    player1: config.team1.name.trim() || t('teams.us'),
-    player2: config.team2.name.trim() || t('teams.them'),
-  };
+/**
+ * The sides' names as every screen shows them (domain `sideNames`): the typed team name, else the
+ * players' ("Ana", "Ana / Bea"), else the spec's 'Nosotros' / 'Oponentes' (translated).
+ */
+export function teamNames(config: SidesConfig, t: (key: string) => string): { player1: string; player2: string } {
+  return sideNames(config, { player1: t('teams.us'), player2: t('teams.them') });
 }
 
 /**
- * The team names as shown, with each team's typed players in their order: the board and the umpire name
- * the server by them ("Saca Ana"; the team's name for a player left unnamed, and in singles).
+ * The sides' names with the names in each side's places (domain `seatedPlayers`): the board and the
+ * umpire name the server by them ("Saca Ana"; the side's name for a place left unnamed, and in singles).
  */
-export function namesWithPlayers(config: Pick<GameConfig, 'team1' | 'team2'>, t: (key: string) => string): TeamNames {
-  return { ...teamNames(config, t), players: { player1: config.team1.players, player2: config.team2.players } };
+export function namesWithPlayers(config: SidesConfig, t: (key: string) => string): TeamNames {
+  return {
+    ...teamNames(config, t),
+    players: { player1: seatedPlayers(config, 'player1'), player2: seatedPlayers(config, 'player2') },
+  };
 }
 
 interface SetGames {

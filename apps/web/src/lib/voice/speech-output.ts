@@ -1,4 +1,5 @@
 import { VOICE_SPEECH_GUARD_MS, type VoiceLang } from '@marcador/domain';
+import { createTonePlayer } from '../tone';
 import { RECOGNITION_LOCALES } from './speech-recognition';
 import { fetchSpokenAudio } from './tts-client';
 
@@ -58,8 +59,6 @@ interface SpeechScope {
   URL?: { createObjectURL(blob: Blob): string; revokeObjectURL(url: string): void };
   speechSynthesis?: SpeechSynthesis;
   SpeechSynthesisUtterance?: new (text?: string) => SpeechSynthesisUtterance;
-  AudioContext?: new () => AudioContext;
-  webkitAudioContext?: new () => AudioContext;
 }
 
 export interface SpeechOutputOptions {
@@ -145,7 +144,7 @@ export function createSpeechOutput({
   let speaking = false;
   let stopper = { stop: () => {} };
   let gapTimer: ReturnType<typeof setTimeout> | null = null;
-  let beepContext: AudioContext | null = null;
+  const tone = createTonePlayer(givenScope);
 
   async function playOne(text: string, lang: VoiceLang): Promise<SpeechPath> {
     const guarded = <T>(attempt: (stop: { stop: () => void }) => Promise<T>, fallback: T) => {
@@ -212,22 +211,6 @@ export function createSpeechOutput({
       gapTimer = null;
       stopper.stop();
     },
-    beep() {
-      const Context = scope.AudioContext ?? scope.webkitAudioContext;
-      if (!Context) return;
-      try {
-        beepContext ??= new Context();
-        const oscillator = beepContext.createOscillator();
-        const gain = beepContext.createGain();
-        oscillator.frequency.value = BEEP_FREQUENCY_HZ;
-        gain.gain.value = 0.2;
-        oscillator.connect(gain).connect(beepContext.destination);
-        oscillator.start();
-        oscillator.stop(beepContext.currentTime + BEEP_DURATION_S);
-      } catch (error) {
-        // A beep is a courtesy: a browser that refuses WebAudio still gets the spoken score.
-        console.warn('Could not play the command beep', error);
-      }
-    },
+    beep: () => tone(BEEP_FREQUENCY_HZ, BEEP_DURATION_S),
   };
 }
