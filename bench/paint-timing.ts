@@ -45,7 +45,7 @@ export async function onStartedMatch<T>(
     // Pressed from the page, as the measured taps are: a phone has no mouse pointer resting over the
     // page, and one left there by the set-up (Playwright's click moves it) makes Chromium hit-test the
     // page under it in every frame to update hover (4.3 ms a frame at 4x, traced), which the baseline
-    // page, never pointed at, does not pay (decision 027, session 13).
+    // page, never pointed at, does not pay (decision 027).
     await pressFromThePage(page.getByRole('button', { name: 'Guardar y empezar' }));
     await pressFromThePage(page.getByRole('button', { name: 'Empezar partido' }));
     await page.getByTestId('points-player1').waitFor();

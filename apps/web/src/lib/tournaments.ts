@@ -4,7 +4,7 @@ import { shaped } from './response-check';
 
 /**
  * What the match pages (/setup, /app and their sync) need of a tournament to score one of its
- * matches (issue 20, decisions 044 and 045): its read, the start and result calls, the way back.
+ * matches (decisions 044 and 045): its read, the start and result calls, the way back.
  */
 
 const tournamentDetailCheck = shaped<TournamentDetail>({

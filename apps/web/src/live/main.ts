@@ -8,7 +8,7 @@ import { copyFor } from './copy';
 import { h } from './dom';
 
 /**
- * The spectator page of a shared live match (issue 23, decision 055): its own entry, no app shell,
+ * The spectator page of a shared live match (decision 055): its own entry, no app shell,
  * no framework. It follows the match's public stream (the whole view after every change) and says
  * when the scorer's device has gone quiet or the link stopped working.
  */

@@ -77,7 +77,7 @@ export const matches = pgTable(
      */
     factsRecorded: boolean('facts_recorded').notNull().default(false),
     /**
-     * The live spectator link's secret (issue 23, as decision 046's): 192 random bits, base64url; null
+     * The live spectator link's secret (as decision 046's): 192 random bits, base64url; null
      * while the owner does not share the match. Unique: the public page finds the match by it.
      */
     spectatorToken: text('spectator_token').unique('matches_spectator_token_key'),

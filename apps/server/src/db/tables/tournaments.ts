@@ -1,5 +1,5 @@
 /**
- * Tournaments (issue 20, decision 044): an americano, mexicano or amexicano run by one organiser.
+ * Tournaments (decision 044): an americano, mexicano or amexicano run by one organiser.
  * Rounds come from the domain engine (packages/domain/src/tournament); everything below a
  * tournament goes with it.
  */

@@ -14,7 +14,7 @@ import { TournamentTvPage } from './tournament-tv-page';
 export { FloatingTournament };
 
 /**
- * The tournament screens (issue 20, decisions 045 and 046), one chunk for the organiser's three, the
+ * The tournament screens (decisions 045 and 046), one chunk for the organiser's three, the
  * tournament's TV view and the club's TV (decision 056, which shows the venue's tournaments too); the route table loads this one component for the four addresses, which keeps
  * the landing's route table small (each chunk more is a name in the entry's preload map).
  */
