@@ -73,7 +73,7 @@ async function startRig(): Promise<Rig> {
   process.env.E2E_MAIL_DIR = mailDir;
   const { startPremiumServer, VOICE_STAND_INS } = await load<VoiceSupport>('e2e/support/voice.ts');
   // The server stands in for a remote one: at the lowest priority, its work for the commands' sync
-  // does not take the CPU the browser's frames are measured on (decision 027).
+  // does not take the CPU the browser's frames are measured on.
   const server = await startPremiumServer(['bench-voice'], {}, 19);
   const baseline = await serveBaselinePage();
   return {

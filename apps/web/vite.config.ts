@@ -24,7 +24,7 @@ const reactRouterProduction = (file: string) =>
  */
 const liveBuild = defineConfig({
   root: import.meta.dirname,
-  // Its script and styles go into the page: the first view paints with the HTML (decision 055).
+  // Its script and styles go into the page: the first view paints with the HTML.
   plugins: [inlinePage('live.html')],
   build: {
     outDir: 'dist',

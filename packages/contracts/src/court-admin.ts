@@ -49,7 +49,7 @@ export const SESSION_STATUSES = ['scheduled', 'in_play', 'finished', 'cancelled'
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 const text = () => z.string().trim().normalize();
-/** `YYYY-MM-DD`, a real calendar day (its length written out, so a body's largest size is known: decision 017). */
+/** `YYYY-MM-DD`, a real calendar day (its length written out, so a body's largest size is known). */
 export const localDateSchema = z.iso.date().length(10);
 /** `HH:MM`, 00:00 to 23:59. */
 export const localTimeSchema = z

@@ -105,9 +105,9 @@ export const INVITE_CODE_LENGTH = 16;
 export const NOTIFICATION_EMAILS_OFF_BY_DEFAULT: readonly NotificationKind[] = [
   'premium_started',
   'premium_ended',
-  // A round starting is news for the minutes before it, at the club: in the app, not a mail (decision 044).
+  // A round starting is news for the minutes before it, at the club: in the app, not a mail.
   'tournament_round',
-  // The approval sends the court-admin e-mail of its own (decision 047); a rejection has no other e-mail.
+  // The approval sends the court-admin e-mail of its own; a rejection has no other e-mail.
   'venue_approved',
 ];
 /** Contacts per page of GET /api/network, and requests per page of each request list (decision 033). */

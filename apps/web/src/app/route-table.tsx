@@ -96,7 +96,7 @@ const tournamentPages = page(
   'tournaments',
 );
 
-/** What the four tournament rows share: public, the one loader, coming soon while the flag is off (decision 045). */
+/** What the four tournament rows share: public, the one loader, coming soon while the flag is off. */
 const tournamentScreens = {
   access: 'public',
   titleKey: 'comingSoon.tournaments.title',
@@ -110,7 +110,7 @@ const courtAdminFlag = { name: 'courtAdmin', fallback: courtAdminComingSoon } as
 
 /**
  * The court admin's area and becoming a court admin (decisions 047 and 048): every row shares these
- * fields, one loader and one chunk (each more is bytes on the landing's entry, decision 045). Any
+ * fields, one loader and one chunk (each more is bytes on the landing's entry). Any
  * signed-in user may open them: the page leads a player without a venue to the application or its
  * waiting page, and the server answers a venue's data to its managers only. The Court Admin menu
  * group still shows to court admins and admins alone (menu.ts).
@@ -127,7 +127,7 @@ const courtAdminScreens = {
 
 /**
  * The player's court sessions: the list, booking, one session and its change share one
- * row's fields, one loader and one chunk (each more is bytes on the landing's entry, decision 045);
+ * row's fields, one loader and one chunk (each more is bytes on the landing's entry);
  * coming soon, as the court admin's area, while the court-admin flag is off (their API is off too).
  */
 const playerSessions = {
@@ -144,7 +144,7 @@ const playerSessions = {
 /**
  * A master-admin overview page, both in one chunk (features/admin/admin-pages.ts says why). Any
  * signed-in user may load them: the page asks the server (which logs it). Their list of venue
- * applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
+ * applications speaks the court-admin copy (`account`'s `courtAdmin`).
  */
 function adminPage(pick: (module: typeof import('../features/admin/admin-pages')) => ComponentType): PageLoader {
   return accountPage(() => import('../features/admin/admin-pages'), pick);
@@ -553,7 +553,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/add-player', access: 'user', titleKey: 'network:titles.addPlayer', load: networkPage('addPlayer') },
   // Community statistics: public totals, a signed-in page (spec section 2); its menu label
-  // is in the drawer's `menu` namespace, so the landing's shell strings do not grow (decision 038).
+  // is in the drawer's `menu` namespace, so the landing's shell strings do not grow.
   // The leaderboard's copy shares the community pages' namespace (two locale loaders fewer on the
   // landing's entry).
   {
@@ -586,7 +586,7 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'social', labelKey: 'nav.chat', icon: 'messageCircle', desktop: 'secondary' },
   },
   // Tournament screens: coming soon ('Torneos') while the tournaments flag is off; set-up and preview
-  // share /tournament-preview (decision 045).
+  // share /tournament-preview.
   {
     path: '/tournament-history',
     ...tournamentScreens,
@@ -600,7 +600,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/tournament-rotation',
     ...tournamentScreens,
   },
-  // The club TV and spectators' view of a tournament through its public link (decision 046): no
+  // The club TV and spectators' view of a tournament through its public link: no
   // sign-in; coming soon like the other tournament screens while the flag is off.
   {
     path: '/tournament-tv',

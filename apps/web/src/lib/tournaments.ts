@@ -32,7 +32,7 @@ export const tournamentApi = {
  * The way back from a tournament's match to its rotation page (no name: the page titles itself once
  * it has read the tournament). The tournament screens build theirs with the name
  * (features/tournaments/tournament-links.ts): importing this module there would make it a chunk of
- * its own, one more name in the landing's preload map (decision 045).
+ * its own, one more name in the landing's preload map.
  */
 export function tournamentRotationPath(tournamentId: string): string {
   return `/tournament-rotation?${new URLSearchParams({ tournamentId })}`;

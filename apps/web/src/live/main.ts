@@ -142,7 +142,7 @@ function open() {
 }
 
 /**
- * The view the server put into the page (decision 055): the board paints with the HTML, before any
+ * The view the server put into the page: the board paints with the HTML, before any
  * request. Null: the link opens nothing. Undefined: none was put there (the read failed; the
  * development server), so the stream brings the first one.
  */

@@ -64,7 +64,7 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
-    // The search: trigrams of the listed players' text, for the starts of words (decision 030).
+    // The search: trigrams of the listed players' text, for the starts of words.
     index('profiles_directory_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.inDirectory}`),
     // The directory in name order, page after page (an index-only walk without filters).
     index('profiles_directory_name_idx').on(sql`${t.directoryName} collate "C"`, t.userId).where(sql`${t.inDirectory}`),

@@ -20,8 +20,7 @@ export { FloatingTournament };
  */
 export function TournamentPage() {
   const { pathname } = useLocation();
-  // The TV views are public: whoever holds the tournament's spectator link (decision 046) or the
-  // venue's TV link (decision 056).
+  // The TV views are public: whoever holds the tournament's spectator link or the venue's TV link.
   if (pathname === '/tournament-tv') return <TournamentTvPage />;
   if (pathname === '/club-tv') return <ClubTvPage />;
   return (
