@@ -269,7 +269,7 @@ test.describe('session', () => {
     const menu = phonePage.getByRole('dialog', { name: 'Menú' });
     await expect(menu.getByText(user.email)).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-    // Herramientas starts folded (decision 020): its heading opens it.
+    // Herramientas starts folded: its heading opens it.
     await menu.getByRole('button', { name: 'Herramientas' }).click();
     await expect(menu.getByRole('button', { name: 'Reparar sesión' })).toBeVisible();
     await expect(menu.getByRole('heading', { name: 'Administración' })).toHaveCount(0);

@@ -40,7 +40,7 @@ export const profiles = pgTable(
     inDirectory: boolean('in_directory').notNull().default(true),
     /**
      * What the player search matches: first name, last name, username and city, folded (domain
-     * playerSearchText), written with every profile write (decision 030).
+     * playerSearchText), written with every profile write.
      */
     searchText: text('search_text').notNull().default(''),
     /**

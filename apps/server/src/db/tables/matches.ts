@@ -154,7 +154,7 @@ export const matchParticipants = pgTable(
   (t) => [
     uniqueIndex('match_participants_match_email_idx').on(t.matchId, t.playerEmail),
     index('match_participants_user_idx').on(t.userId),
-    // A user's participations, newest first (GET /api/participations, decision 033).
+    // A user's participations, newest first (GET /api/participations).
     index('match_participants_participations_idx')
       .on(t.userId, t.createdAt.desc(), t.matchId.desc())
       .where(sql`${t.role} = 'participant'`),
