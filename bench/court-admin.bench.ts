@@ -1,5 +1,5 @@
 /**
- * The court admin's dashboard at scale (issue 21, decision 048): the real app on 127.0.0.1 on a fresh
+ * The court admin's dashboard at scale (decision 048): the real app on 127.0.0.1 on a fresh
  * PostgreSQL database with one venue of 20 courts and a year of sessions around today (8 a day per
  * court, 90 minutes each from 08:00 in Madrid, every thirteenth cancelled, two players each), seeded
  * by one INSERT ... SELECT generate_series and `vacuum analyze`.

@@ -1,7 +1,7 @@
 /**
  * The domain benches' CPU baseline (decision 046): a fixed piece of work that no product code
  * touches, timed in the same process beside a domain figure, in turns with it, so that a slower or
- * busier machine moves both alike (issue 17's rule for every verdict). The work is V8's own JSON
+ * busier machine moves both alike (the rule for every verdict). The work is V8's own JSON
  * writer and parser over a fixed document: 248 match records with four names and a score each, the
  * size of a 32-player americano's results. Native code, so the figure does not depend on what the
  * optimising compiler made of a loop in this process: a tally written in JavaScript (records summed

@@ -1,5 +1,5 @@
 /**
- * GET /api/health while hostile JSON bodies arrive (issue #14): the real app on 127.0.0.1 (embedded
+ * GET /api/health while hostile JSON bodies arrive: the real app on 127.0.0.1 (embedded
  * PGlite in a temporary DATA_DIR) in a process of its own, one autocannon process asking for
  * /api/health at a steady rate and, in the hostile phase, a second one sending signed-out POSTs as
  * fast as they are answered: 1 MB of 330k empty lists and 1 MB of nesting to /api/captcha/verify, a

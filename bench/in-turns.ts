@@ -1,10 +1,10 @@
 /**
- * A baseline and the loads judged against it, measured in turns (issue 17: "interleave baseline and
- * app measurements and compare medians"): the baseline, each judged load, the baseline, ... `slices`
- * times, and the baseline once more; each figure is taken from its slices' latencies pooled and their
- * mean rate. One longer load of each had put a burst of load on the machine wholly into one figure:
+ * A baseline and the loads judged against it, measured in turns (baseline and app measurements
+ * interleaved, medians compared): the baseline, each judged load, the baseline, ... `slices` times,
+ * and the baseline once more; each figure is taken from its slices' latencies pooled and their mean
+ * rate. One longer load of each had put a burst of load on the machine wholly into one figure:
  * the API bench's history p99 ratio moved 1.20-2.40 between runs of one quiet bench, its /api/me
- * 1.04-2.95 (session 24). In slices a burst lands on a slice of one side, and the slices of both
+ * 1.04-2.95. In slices a burst lands on a slice of one side, and the slices of both
  * around it dilute it; a machine that speeds up or slows down moves both alike.
  */
 import type { LoadResult } from './api-load.ts';

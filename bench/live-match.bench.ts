@@ -1,5 +1,5 @@
 /**
- * A point scored on one phone reaching the live match's spectator pages (issue 23, decision 055):
+ * A point scored on one phone reaching the live match's spectator pages (decision 055):
  * two instances of the real app in processes of their own (bench/app-instance.ts) on one fresh
  * PostgreSQL database (127.0.0.1), as two servers behind a load balancer; the scorer creates a padel
  * race to 99 points and shares it through the API of the first. This process holds PAGES public

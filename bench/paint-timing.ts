@@ -14,7 +14,7 @@ export const PHONE_CONTEXT = { locale: 'es-ES', viewport: { width: 390, height: 
 /**
  * Runs `use` on a match just started on /app, in a browser of its own (each of a bench's runs gets
  * one: an independent draw of how the machine places the browser's processes, which stays the same
- * for a browser's life; decision 027): a phone context on `baseURL` with the paint timer and
+ * for a browser's life): a phone context on `baseURL` with the paint timer and
  * `initScripts` installed, `user` signed in, a match set up with the defaults and started.
  */
 export async function onStartedMatch<T>(
@@ -45,7 +45,7 @@ export async function onStartedMatch<T>(
     // Pressed from the page, as the measured taps are: a phone has no mouse pointer resting over the
     // page, and one left there by the set-up (Playwright's click moves it) makes Chromium hit-test the
     // page under it in every frame to update hover (4.3 ms a frame at 4x, traced), which the baseline
-    // page, never pointed at, does not pay (decision 027, session 13).
+    // page, never pointed at, does not pay.
     await pressFromThePage(page.getByRole('button', { name: 'Guardar y empezar' }));
     await pressFromThePage(page.getByRole('button', { name: 'Empezar partido' }));
     await page.getByTestId('points-player1').waitFor();
@@ -77,7 +77,7 @@ export const FRAME_MS = 16;
  *   the new figure is on screen. What a page queued in its normal task queues before it (a write
  *   after the paint, a request, its replies) cannot come first. The verdicts are on this time.
  * - `settled`: a task of normal priority posted in that frame, which runs only after everything
- *   queued before it: the time until the page is free again (reported, not judged; decision 027).
+ *   queued before it: the time until the page is free again (reported, not judged).
  * A string, not a function: tsx would wrap a function's inner helpers in its own `__name`, which
  * the page does not have.
  */
@@ -138,7 +138,7 @@ export async function sampled(page: Page, sample: () => Promise<PaintTiming>): P
  * Two pages throttled for the whole run took 1.5 of this machine's 2 cores from the browser's other
  * threads, and the app's frame (its compositor's commit, the previous tap's storage and request) waited
  * for them as long as they happened to be placed: the same code measured 0.95x-2.07x in different
- * browsers. Slowed one at a time, each page is measured as on a phone running it alone (decision 027).
+ * browsers. Slowed one at a time, each page is measured as on a phone running it alone.
  */
 async function throttledSample({ cdp, sample }: Sampled, rate: number): Promise<PaintTiming> {
   if (rate === 1) return sample();
@@ -190,7 +190,7 @@ export async function interleavedRun(
 
 /**
  * The rows of a paint bench: the app's figure at 4x CPU within 1.5x the baseline page's in the same
- * run; unthrottled within one frame, judged on the figure itself (decision 027), its baseline
+ * run; unthrottled within one frame, judged on the figure itself, its baseline
  * printed beside it; and, for reading, the time until each page is free again at 4x.
  */
 export function paintMetrics(what: string): Metric[] {

@@ -1,5 +1,5 @@
 /**
- * Player search with 100,000 players on PostgreSQL (issue 18): the real app on 127.0.0.1 on a fresh
+ * Player search with 100,000 players on PostgreSQL: the real app on 127.0.0.1 on a fresh
  * database, seeded in bulk as decision 030's one-off run was (60 first names, 80 last names, 60% of
  * players with two, 50 cities, unique usernames, 95% in the directory, 20 blocks each way for the
  * viewer; `vacuum analyze`), the profiles' search text and words folded by the app's own functions.

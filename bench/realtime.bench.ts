@@ -1,5 +1,5 @@
 /**
- * Live notifications to 1,000 open event streams on each of two instances (issue 18): two instances
+ * Live notifications to 1,000 open event streams on each of two instances: two instances
  * of the real app, each in a process of its own, on one fresh PostgreSQL database (127.0.0.1). Every
  * one of STREAM_USERS signed-in players holds one stream (GET /api/events) on each instance, from
  * this process. A round sends, 50 at a time, one connection request (POST /api/network/requests)

@@ -1,5 +1,5 @@
 /**
- * Fifty players booking one court for the same slot at once (issue 21, decision 048): the real app
+ * Fifty players booking one court for the same slot at once (decision 048): the real app
  * on 127.0.0.1, on a fresh PostgreSQL database and on the embedded PGlite (what `npm start` uses),
  * each loaded from this process over 50 keep-alive connections. A burst sends one POST /api/sessions
  * per player, all for the same court, day and time; the no-overlap exclusion constraint must leave

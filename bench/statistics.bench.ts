@@ -1,5 +1,5 @@
 /**
- * Statistics at scale (issue 19, decision 041): the real app on 127.0.0.1 on PostgreSQL with
+ * Statistics at scale (decision 041): the real app on 127.0.0.1 on PostgreSQL with
  * 100,000 players and 1,000,000 matches, seeded once by the demo seed's bulk path into a database kept
  * between runs (bench/scale-database.ts: `marcador_bench_scale`; BENCH_SCALE_REBUILD=1 seeds it
  * again; BENCH_SCALE_PLAYERS and BENCH_SCALE_MATCHES set other sizes, for quick runs).
@@ -52,7 +52,7 @@ const STATS_VIEWERS = 4;
 const STATS_SAMPLES = 60;
 /**
  * 600 twins a run, so each p99 is the sixth slowest of 600: with 300 (the third slowest) one run in
- * three crossed 1.5x on a machine where the medians stood at 1.22-1.27x (decision 025, session 39).
+ * three crossed 1.5x on a machine where the medians stood at 1.22-1.27x (decision 025).
  */
 const FINISH_PAIRS = 600;
 /** An owner per ten pairs: 20 finishes each a run, a third of the finish route's limit a minute. */

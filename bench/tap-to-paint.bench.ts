@@ -3,7 +3,7 @@
  * the new label, in Debian's Chromium, against the baseline page (a React counter, decision 027)
  * in the same browser, interleaved tap by tap: at 4x CPU slowdown (a mid-range phone) within 1.5x
  * the baseline's, and unthrottled within one frame. The path measured is the real one: the tap,
- * React's render, the paint (the IndexedDB commit follows the paint, decision 027).
+ * React's render, the paint (the IndexedDB commit follows the paint).
  * It starts its own server on 127.0.0.1 (scripts/test-server.mjs, an SMTP sink of its own for the
  * sign-up e-mail), signs a user up, sets up a padel match and taps. Each figure of a run is the
  * median of its taps.
@@ -39,7 +39,7 @@ const trace = (step: string) => {
 /** Starts the server, signs a user up and verifies the address, and serves the baseline page. */
 async function startRig(): Promise<Rig> {
   // The server stands in for a remote one: at the lowest priority, its work for the taps' sync does
-  // not take the CPU the browser's frames are measured on (decision 027).
+  // not take the CPU the browser's frames are measured on.
   const server = await serverWithVerifiedUser(19);
   trace('signed up and verified');
   return { server, baseline: await serveBaselinePage() };

@@ -1,5 +1,5 @@
 /**
- * A result entered on one phone reaching the club's TV and spectator pages (issue 20, decision 046):
+ * A result entered on one phone reaching the club's TV and spectator pages (decision 046):
  * the real app in a process of its own (bench/app-instance.ts, TOURNAMENTS_ENABLED) on a fresh
  * PostgreSQL database (127.0.0.1); its organiser creates a 24-player americano on 6 courts (the
  * issue's club evening) and its spectator link through the API. This process holds PAGES public

@@ -1,8 +1,8 @@
 /**
  * Tournament engine budgets.
- * - Issue 9: building a 24-player, 6-court americano schedule. That line-up is a whist tournament,
+ * - Building a 24-player, 6-court americano schedule. That line-up is a whist tournament,
  *   constructed on every call (never memoised), so each run is a real build.
- * - Issue 20 (decision 046): the standings of a 32-player, 31-round americano with every result
+ * - The standings (decision 046) of a 32-player, 31-round americano with every result
  *   entered, recomputed as the server recomputes them for every answer and view (domain
  *   `rosterStandings`, tournament-state.ts's `detailOf`), judged as a ratio to the domain CPU baseline
  *   (bench/cpu-baseline.ts) timed in turns with it in the same run.

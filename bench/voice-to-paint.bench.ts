@@ -73,7 +73,7 @@ async function startRig(): Promise<Rig> {
   process.env.E2E_MAIL_DIR = mailDir;
   const { startPremiumServer, VOICE_STAND_INS } = await load<VoiceSupport>('e2e/support/voice.ts');
   // The server stands in for a remote one: at the lowest priority, its work for the commands' sync
-  // does not take the CPU the browser's frames are measured on (decision 027).
+  // does not take the CPU the browser's frames are measured on.
   const server = await startPremiumServer(['bench-voice'], {}, 19);
   const baseline = await serveBaselinePage();
   return {
@@ -98,7 +98,7 @@ function runInFreshBrowser(rig: Rig): Promise<PaintFigures> {
   return onStartedMatch(rig.baseUrl, rig.user, [rig.standIns], async (page, browser) => {
     // From the page, as the match's own buttons: Playwright's check() left the mouse over the switch,
     // and Chromium then hit-tested the page for hover in every measured frame (4-5 ms a frame at 4x,
-    // traced in session 30), which the baseline page, never pointed at, does not pay.
+    // traced), which the baseline page, never pointed at, does not pay.
     await pressFromThePage(page.getByRole('switch', { name: /Micrófono/ }));
     await page.getByRole('switch', { name: /Micrófono/, checked: true }).waitFor();
     // Our announcements "play" for 10 ms: the pause for our own speech stays in the loop, short.

@@ -9,7 +9,7 @@
  * The spectator page is judged against a baseline page visited right before it in the same run, in
  * the same browser with the same throttling: a static HTML page holding one paragraph, served by a
  * bare `node:http` server on 127.0.0.1 (the least a page can take to paint on that network: its
- * connection, its request and its bytes). Issue 23's 1.5 s is over that baseline's quiet figure.
+ * connection, its request and its bytes). The page's 1.5 s target is over that baseline's quiet figure.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -34,7 +34,7 @@ const NETWORK = {
 const SETTLE_MS = 1_500;
 /**
  * The baseline page's LCP on a quiet 2-core machine (640 ms, 2026-12-02: `npm run bench -- vitals`,
- * runs 632-644 ms; the same page took 1,112 ms beside a CI run), and issue 23's 1.5 s over it,
+ * runs 632-644 ms; the same page took 1,112 ms beside a CI run), and the 1.5 s target over it,
  * rounded down to a hundredth (2.34x).
  */
 const QUIET_BASELINE_LCP_MS = 640;

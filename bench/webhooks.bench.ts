@@ -1,5 +1,5 @@
 /**
- * Stripe webhook handling under 50 connections (issue #16): the real app on 127.0.0.1 (embedded
+ * Stripe webhook handling under 50 connections: the real app on 127.0.0.1 (embedded
  * PGlite in a temporary DATA_DIR) with Stripe configured against the local Stripe API stand-in of
  * the server tests (in this process), and autocannon in a second process. Each request is a
  * different signed `customer.subscription.updated` event (fresh ids: none is a replay) of one of

@@ -134,7 +134,7 @@ test.describe('sign-up form (Spanish)', () => {
     expect(mail.subject).toContain('Confirma tu email');
     await page.goto(linkIn(mail, '/api/auth/verify-email'));
     await expect(page.getByText('¡Email confirmado!')).toBeVisible();
-    // The sign-up was for Premium: it continues to checkout rather than /setup (issue #16).
+    // The sign-up was for Premium: it continues to checkout rather than /setup.
     await expect(page).toHaveURL(/\/premium-checkout$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hazte Premium' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
@@ -269,7 +269,7 @@ test.describe('session', () => {
     const menu = phonePage.getByRole('dialog', { name: 'Menú' });
     await expect(menu.getByText(user.email)).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-    // Herramientas starts folded (decision 020): its heading opens it.
+    // Herramientas starts folded: its heading opens it.
     await menu.getByRole('button', { name: 'Herramientas' }).click();
     await expect(menu.getByRole('button', { name: 'Reparar sesión' })).toBeVisible();
     await expect(menu.getByRole('heading', { name: 'Administración' })).toHaveCount(0);

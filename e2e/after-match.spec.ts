@@ -6,7 +6,7 @@ import { continueFromServer, currentMatchId, expectScore, lovePoints, tap } from
 import { expect as baseExpect, test } from './support/test';
 
 /**
- * After the match (issue 15, items 4-8), as a newcomer meets it on a phone and on a desktop: the
+ * After the match, as a newcomer meets it on a phone and on a desktop: the
  * pop-up when a match ends, where /app and Inicio lead afterwards, ending by hand, the partial set,
  * the final set on the board, and the confirmation before "Siguiente set".
  */
@@ -50,7 +50,7 @@ async function atMatchPoint(page: Page): Promise<void> {
 /** The menu's Inicio: the phone's slide-up menu, or the desktop header. */
 async function goHome(page: Page, device: Device): Promise<void> {
   if (device.key === 'phone') {
-    // A toast ("Partido guardado") sits over the header by design (issue #15): a person closes it
+    // A toast ("Partido guardado") sits over the header by design: a person closes it
     // before reaching the menu under it. Hovered by the test's pointer, it would never leave.
     const toasts = page.locator('[data-sonner-toast]');
     while ((await toasts.count()) > 0) {
@@ -203,7 +203,7 @@ for (const device of DEVICES) {
       await expect(page.getByTestId('match-history')).toContainText('6-3 1-0 (sin terminar)');
       await shot(page, device, 'hand-ended-history');
 
-      // The Stats tab counts the match ended by hand, won by the leader (issue 19).
+      // The Stats tab counts the match ended by hand, won by the leader.
       await page.goto('/profile?tab=estadisticas');
       const stats = page.getByRole('tabpanel');
       await expect(stats.getByTestId('stats-summary').locator('dd').first()).toHaveText('1');

@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /*
- * Issue 23, the club TV (decision 056), in Spanish: a court admin creates the venue's TV link in the
+ * The club TV (decision 056), in Spanish: a court admin creates the venue's TV link in the
  * club settings; two players start matches at that venue on two courts (through the API, with their
  * own request contexts); a browser context nobody signed in to opens the TV page and sees both
  * courts' scores at once and the running tournament's standings; a session the admin books appears as the court's next one without a

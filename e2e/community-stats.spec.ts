@@ -6,7 +6,7 @@ import { continueFromServer, expectScore, lovePoints, tap } from './support/live
 import { expect as baseExpect, test } from './support/test';
 
 /**
- * Community statistics (issue 19, decision 038), in Spanish: a match a player saves is counted on
+ * Community statistics (decision 038), in Spanish: a match a player saves is counted on
  * /community-stats. Other specs save matches on the same server at the same time, so the counts are
  * compared as "at least one more", never as exact totals.
  */

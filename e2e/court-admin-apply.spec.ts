@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /*
- * Issue 21, "becoming a court admin" (decision 047), in Spanish: a player applies for their club and
+ * "Becoming a court admin" (decision 047), in Spanish: a player applies for their club and
  * waits on /court-admin/pending; a master admin opens the rejection dialog, cancels it and approves
  * the club from /master-admin; the player's waiting page, live, takes them to /court-admin. The master
  * admin is made with the operator CLI, which refuses while a server holds the embedded database, so

@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /*
- * Issue 21, the court admin's area, in Spanish: a court admin adds two courts (a duplicate name is
+ * The court admin's area, in Spanish: a court admin adds two courts (a duplicate name is
  * refused in their words), books a session for a registered player and a typed name, is refused an
  * overlapping one with the clash named, sees the day and the dashboard, edits the club's settings and
  * cancels the session after a confirmation. Phone (360 px) and desktop (1280 px) screenshots at the

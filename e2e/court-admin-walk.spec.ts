@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /*
- * Issue 21 from end to end, in Spanish: a player applies as a court admin and waits on
+ * Court administration from end to end, in Spanish: a player applies as a court admin and waits on
  * /court-admin/pending; a master admin approves; the new court admin adds two courts and a session
  * for a player; an overlapping session is refused with the clash named; the player hears of the
  * session, sees it in /sessions and starts a match from it with club and court on the timer card.

@@ -14,7 +14,7 @@ import { saveLoveGameMatch } from './support/saved-match';
 import { expect as baseExpect, test } from './support/test';
 
 /**
- * Issue 19's browser test, whole (in Spanish): a player plays two short matches with another
+ * Statistics and the leaderboard from end to end (in Spanish): a player plays two short matches with another
  * registered player, the Stats tab counts them (2 played, the right wins and win %) with the level,
  * the leaderboard lists both with a level, community statistics count the matches, and a free user
  * sees the detailed section locked. Ratings only count matches where every seat is a registered

@@ -7,7 +7,7 @@ import { longest } from './support/longest-text';
 import { expect as baseExpect, test } from './support/test';
 
 /*
- * A live match shared with spectators (issue 23, decision 055), in Spanish: the scorer shares from
+ * A live match shared with spectators (decision 055), in Spanish: the scorer shares from
  * the scoreboard; the spectator page (/live) is opened in a browser context nobody signed in to.
  */
 

@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /*
- * Issue 22, administrators on /master-admin (spec section 5), in Spanish: an admin adds a second
+ * Administrators on /master-admin (spec section 5), in Spanish: an admin adds a second
  * admin by e-mail, the second signs in and finds the Administración group in the menu, the first
  * removes them after confirming in the dialog, and the action log lists both changes; an admin
  * disables a player's account and enables it again. The first admin is made with the operator CLI,

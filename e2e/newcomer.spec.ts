@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * The core loop as a newcomer meets it (issue 15): the landing page leads to sign-up, the shell
+ * The core loop as a newcomer meets it: the landing page leads to sign-up, the shell
  * speaks Spanish, unknown pages are real 404s, a visitor's pages log no failed request, and the
  * menu puts the tools after what players use.
  */

@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /*
- * Issue 22's operator pages (decision 050), in Spanish: /database-admin lists the tables with their
+ * The operator pages (decision 050), in Spanish: /database-admin lists the tables with their
  * counts and shows the sessions' rows with the token masked; /email-test sends a template that
  * arrives in the suite's mailbox; /debug counts the configured integrations for anyone and names
  * them for an admin. The master admin is made with the operator CLI, so this file runs

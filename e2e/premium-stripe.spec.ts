@@ -17,7 +17,7 @@ import { expect as baseExpect, test } from './support/test';
 import { startOwnServer, type TestServer } from './support/test-server';
 
 /*
- * Premium on the Stripe provider in a real browser (issue #16: "on both providers"): a server of
+ * Premium on the Stripe provider in a real browser, as on the demo one: a server of
  * this file's own configured for Stripe, whose SDK talks to the local Stripe stand-in, which also
  * serves the pages a browser meets at Stripe (Checkout's payment page, the customer portal). The
  * demo provider's journey is premium.spec.ts.

@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /*
- * Issue 21, the player's side, in Spanish: a player books a free court at a venue (a slot someone
+ * Court sessions, the player's side, in Spanish: a player books a free court at a venue (a slot someone
  * takes meanwhile is refused with the clash named), sees the session in /sessions, opens it and
  * starts a match: /setup shows the club and the court, and the match's timer card counts the
  * session down. The venue is made by a court admin, whom the operator CLI makes while no server

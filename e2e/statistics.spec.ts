@@ -6,7 +6,7 @@ import { saveLoveGameMatch } from './support/saved-match';
 import { expect as baseExpect, test } from './support/test';
 
 /**
- * The profile's Stats tab (issue 19): a free player plays two short matches on the scoreboard, wins
+ * The profile's Stats tab: a free player plays two short matches on the scoreboard, wins
  * one and loses the other, and finds them counted, with the detailed section locked behind Premium.
  */
 

@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /*
- * Issue 22's stress test (decision 051), in Spanish: an admin runs 5 s at 10 connections on
+ * The stress test (decision 051), in Spanish: an admin runs 5 s at 10 connections on
  * /stress-test and watches requests/s, p50, p99 and the chart fill in while it runs and after. The
  * admin is made with the operator CLI, so this file runs a server of its own.
  */

@@ -4,7 +4,7 @@ import { DESKTOP_1280, PHONE_360, shootPhoneAndDesktop } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
 /**
- * Issue 20's floating indicator and dashboard (decision 045), in Spanish: an organiser with a running
+ * The tournament's floating indicator and dashboard (decision 045), in Spanish: an organiser with a running
  * tournament (created through the API) sees the indicator on /profile, opens the dashboard, drags it
  * to a corner and moves it with the keyboard, pauses the tournament from it and closes it.
  */

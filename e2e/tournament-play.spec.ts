@@ -5,7 +5,7 @@ import { tap } from './support/live-match';
 import { expect as baseExpect, test } from './support/test';
 
 /*
- * Scoring a tournament match (issue 20, decision 045), in Spanish on a phone: the organiser of an
+ * Scoring a tournament match (decision 045), in Spanish on a phone: the organiser of an
  * 8-player americano (created through the API, races to 4 points) opens a court's match from the
  * rotation, /setup comes prefilled from the tournament, /app scores the race, and the result lands
  * on the rotation page, written back by the match sync.

@@ -6,7 +6,7 @@ import { PHONE_360, shootPhoneAndDesktop } from './support/fit';
 import { expect as baseExpect, test } from './support/test';
 
 /**
- * Issue 20's organiser screens (decision 045), in Spanish: with the flag on (the e2e server runs
+ * The tournament organiser's screens (decision 045), in Spanish: with the flag on (the e2e server runs
  * with TOURNAMENTS_ENABLED), an organiser sets up an 8-player americano on 2 courts, sees its rounds
  * and fairness before anything is saved, starts it, lands on its rotation and finds it in history;
  * with the flag off (the config answered off) the page is 'Torneos' coming soon.

@@ -15,7 +15,7 @@ import { DESKTOP_1280, expectNoSideScrollAndShoot, PHONE_360, shootPhoneAndDeskt
 import { expect as baseExpect, test } from './support/test';
 
 /**
- * Issue 20's browser test, in its order, in Spanish on phones (decisions 044-046): an organiser
+ * A tournament from end to end, in Spanish on phones (decisions 044-046): an organiser
  * creates an 8-player americano on 2 courts through the set-up (one player picked from their network,
  * with her account), enters round 1 (one result while offline, kept on the phone and sent once back),
  * the standings come in the engine's order; a TV opened in a context nobody signed in to and the

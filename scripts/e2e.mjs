@@ -31,7 +31,7 @@ const { baseUrl, healthy, stop } = await startTestServer({
   smtpPort,
   // Each test sends its own X-Forwarded-For (e2e/support/test.ts), so the per-IP limits count
   // per test as they would per player, instead of the whole suite sharing 127.0.0.1.
-  // Tournaments are on so e2e/tournament-setup.spec.ts can run them (decision 045); the flag-off
+  // Tournaments are on so e2e/tournament-setup.spec.ts can run them; the flag-off
   // page is checked there by answering /api/config with the flag off, and no other spec reads it.
   env: { TRUST_PROXY: 'true', TOURNAMENTS_ENABLED: 'true' },
 });

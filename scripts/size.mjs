@@ -1,6 +1,6 @@
 /**
  * `npm run size`: gzip kilobytes each route downloads before it is interactive, against its budget
- * (issue 17, decision 024). A route's weight is the app entry with its static imports, the route's
+ * (decision 024). A route's weight is the app entry with its static imports, the route's
  * page module with its static imports (plus the React Query provider and the flag gate when its
  * row loads them), and the locale files it waits for: the shell's strings and the page's
  * namespaces, in the heavier of the two languages. Chunks loaded after the page renders (dialogs,

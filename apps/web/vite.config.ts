@@ -17,14 +17,14 @@ const reactRouterProduction = (file: string) =>
  * scripts). In development `vite` serves the app and forwards /api to the server on port 3000.
  */
 /**
- * The live match's spectator page (issue 23, decision 055), `vite build --mode live` after the app's
+ * The live match's spectator page (decision 055), `vite build --mode live` after the app's
  * build: a build of its own into the same folder, so the page shares no chunk with the app. Built
  * together, every module both use (the language, the domain's timer, the contracts) became a chunk of
  * its own, one more name in the app entry's preload lists: the landing page grew 415 B gzip.
  */
 const liveBuild = defineConfig({
   root: import.meta.dirname,
-  // Its script and styles go into the page: the first view paints with the HTML (decision 055).
+  // Its script and styles go into the page: the first view paints with the HTML.
   plugins: [inlinePage('live.html')],
   build: {
     outDir: 'dist',

@@ -5,7 +5,7 @@ import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test
 /** Relayouts after a resize can be slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** The screens a phone, a phone held sideways and a laptop give the app (issue #15, item 2). */
+/** The screens a phone, a phone held sideways and a laptop give the app. */
 export const VIEWPORTS = [
   { name: '320x568', width: 320, height: 568 },
   { name: '360x740', width: 360, height: 740 },
@@ -179,7 +179,7 @@ export async function expectFitsEverywhere(
 }
 
 /**
- * The scoring screen's controls smaller than 44 x 44 px (issue #15, item 12), named for the failure
+ * The scoring screen's controls smaller than 44 x 44 px (the touch target minimum), named for the failure
  * message: on a phone held sideways the four-button board, otherwise the page's main content, or the
  * element `within` selects (a card fixed over the page, outside <main>).
  */

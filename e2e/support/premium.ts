@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSideScrollAndShoot } from './fit';
 
-/** A phone and a laptop (issue #16: "Spanish, phone and desktop"). */
+/** A phone and a laptop: Premium is bought on both. */
 export const PREMIUM_VIEWPORTS = [
   { name: '360x740', width: 360, height: 740, phone: true },
   { name: '1280x800', width: 1280, height: 800, phone: false },

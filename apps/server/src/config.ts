@@ -32,7 +32,7 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Marcador <no-reply@marcador.local>'),
-  /** Stripe's secret API key; with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID it turns Stripe on (decision 023). */
+  /** Stripe's secret API key; with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID it turns Stripe on. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The signing secret of the webhook endpoint (/api/billing/webhook), `whsec_...`. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

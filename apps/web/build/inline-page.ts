@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Puts a built page's one script and its style sheets into the page itself (issue 23, decision 055:
+ * Puts a built page's one script and its style sheets into the page itself (decision 055:
  * the spectator page). On a slow mobile network every request after the HTML costs a round trip
  * (562.5 ms on the bench's network), so a page whose script and styles are separate files paints no
  * sooner than about 1.7 s; inline, the first view paints as soon as the HTML has arrived. The files

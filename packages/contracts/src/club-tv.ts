@@ -4,7 +4,7 @@ import { publicStandingSchema, SPECTATOR_TOKEN_PATTERN } from './tournament-spec
 import { TOURNAMENT_FORMATS, TOURNAMENT_STATUSES } from './tournaments';
 
 /**
- * The club TV (issue 23, decision 056): a venue's public screen of every court. The venue's managers
+ * The club TV (decision 056): a venue's public screen of every court. The venue's managers
  * (its court admin, admins) create, rotate and withdraw its link: POST / DELETE
  * /api/venues/:venueId/tv-link, read it with GET (the tournament link's `spectatorLinkResponseSchema`:
  * `{ token }`, null when there is none). Anyone holding the token reads GET /api/public/venues/:token/tv

@@ -1,7 +1,7 @@
 import { SPORTS } from '@marcador/domain';
 import { z } from 'zod';
 
-/** How many ISO weeks the weekly series may cover: 12 by default (issue 19), at most half a year. */
+/** How many ISO weeks the weekly series may cover: 12 by default, at most half a year. */
 export const COMMUNITY_WEEKS = { default: 12, max: 26 } as const;
 
 /** GET /api/community-stats: public totals and trends of every completed match (decision 038). */

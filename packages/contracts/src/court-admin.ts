@@ -15,7 +15,7 @@ import {
 } from './limits';
 
 /**
- * The court admin's area and the players' sessions (issue 21, decision 048). A venue is managed by
+ * The court admin's area and the players' sessions (decision 048). A venue is managed by
  * its court admin (the `court_admin` user who created it) and by master admins (any venue; an admin
  * without a venue of their own manages the "Master Admin Venue" row, inactive, made by the
  * migration). Anyone else gets 404 for a venue's management routes, as if it did not exist.
@@ -49,7 +49,7 @@ export const SESSION_STATUSES = ['scheduled', 'in_play', 'finished', 'cancelled'
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 const text = () => z.string().trim().normalize();
-/** `YYYY-MM-DD`, a real calendar day (its length written out, so a body's largest size is known: decision 017). */
+/** `YYYY-MM-DD`, a real calendar day (its length written out, so a body's largest size is known). */
 export const localDateSchema = z.iso.date().length(10);
 /** `HH:MM`, 00:00 to 23:59. */
 export const localTimeSchema = z

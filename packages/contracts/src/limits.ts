@@ -105,9 +105,9 @@ export const INVITE_CODE_LENGTH = 16;
 export const NOTIFICATION_EMAILS_OFF_BY_DEFAULT: readonly NotificationKind[] = [
   'premium_started',
   'premium_ended',
-  // A round starting is news for the minutes before it, at the club: in the app, not a mail (decision 044).
+  // A round starting is news for the minutes before it, at the club: in the app, not a mail.
   'tournament_round',
-  // The approval sends the court-admin e-mail of its own (decision 047); a rejection has no other e-mail.
+  // The approval sends the court-admin e-mail of its own; a rejection has no other e-mail.
   'venue_approved',
 ];
 /** Contacts per page of GET /api/network, and requests per page of each request list (decision 033). */
@@ -143,7 +143,7 @@ export const REJECTION_REASON_MAX_LENGTH = 500;
 /** Longest club name: a venue's, and the club a match names (the statistics' records keep it). */
 export const VENUE_NAME_MAX_LENGTH = 120;
 
-// --- court administration and sessions (issue 21, contracts court-admin.ts) ---
+// --- court administration and sessions (contracts court-admin.ts) ---
 
 /** Courts a venue may have (inactive ones included). */
 export const MAX_COURTS_PER_VENUE = 30;
@@ -168,7 +168,7 @@ export const MY_SESSIONS_PAGE = 20;
 
 /** A spectator link's token (decision 046, 055): base64url of 24 random bytes (192 bits) is 32 characters. */
 export const SPECTATOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-/** The scorer's device is "offline" for spectators after this long without reaching the server (issue 23). */
+/** The scorer's device is "offline" for spectators after this long without reaching the server. */
 export const SCORER_SILENT_AFTER_MS = 45_000;
 /** How often a shared match's scoreboard tells the server it is still there while nothing is scored. */
 export const SCORER_HEARTBEAT_MS = 15_000;

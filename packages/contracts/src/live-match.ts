@@ -3,7 +3,7 @@ import { gameConfigSchema, matchRulesSchema, matchStatusSchema, playedSetSchema,
 import { SPECTATOR_TOKEN_PATTERN } from './tournament-spectator';
 
 /**
- * A live match shared with spectators, and the club TV (issue 23). The owner creates, rotates and
+ * A live match shared with spectators, and the club TV. The owner creates, rotates and
  * stops the match's link: POST / DELETE /api/matches/:id/spectator-link, reads it with GET (the
  * tournament link's `spectatorLinkResponseSchema`). Anyone holding the token reads
  * GET /api/public/matches/:token and follows GET /api/public/matches/:token/events (SSE) without

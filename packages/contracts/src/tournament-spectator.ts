@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TOURNAMENT_FORMATS, TOURNAMENT_MATCH_STATUSES, TOURNAMENT_STATUSES } from './tournaments';
 
 /**
- * The public spectator link of a tournament and the TV view it opens (issue 20, decision 046), only
+ * The public spectator link of a tournament and the TV view it opens (decision 046), only
  * with TOURNAMENTS_ENABLED. The organiser (and admins) create, rotate and revoke the link:
  * POST / DELETE /api/tournaments/:id/spectator-link, read it with GET. Anyone holding the token reads
  * GET /api/public/tournaments/:token and follows GET /api/public/tournaments/:token/events (SSE),

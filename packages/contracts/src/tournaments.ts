@@ -10,7 +10,7 @@ import {
 } from './limits';
 
 /**
- * Tournaments (issue 20, decision 044): /api/tournaments, only with TOURNAMENTS_ENABLED (otherwise
+ * Tournaments (decision 044): /api/tournaments, only with TOURNAMENTS_ENABLED (otherwise
  * every route is a 404). The organiser and admins change a tournament; its players with accounts
  * read it; anyone else gets 404 `not_found`. Errors: 400 `validation_failed`, the engine's codes
  * (`too_few_players`, `invalid_player_name`, `duplicate_player`, `unknown_player`, `missing_score`),

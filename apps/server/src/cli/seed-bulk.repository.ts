@@ -60,7 +60,7 @@ export function seedBulkRepository(db: Db) {
           updated_at: 'timestamptz',
           facts_recorded: 'boolean',
         });
-        // The players' statistics records (decision 037).
+        // The players' statistics records.
         await insertAll(tx, 'player_match_records', batch.records, {
           user_id: 'text',
           match_id: 'text',
@@ -70,7 +70,7 @@ export function seedBulkRepository(db: Db) {
           outcome: 'text',
           record: 'jsonb',
         });
-        // The rated-match record the ratings recompute replays (decision 036).
+        // The rated-match record the ratings recompute replays.
         await insertAll(tx, 'rated_matches', batch.rated, {
           match_id: 'text',
           sport: 'text',
@@ -81,7 +81,7 @@ export function seedBulkRepository(db: Db) {
           winner: 'text',
           seeds: 'jsonb',
         });
-        // The community's counted copies (decision 038).
+        // The community's counted copies.
         const counted = batch.counted.map((copy) => ({ ...copy, endedAt: new Date(copy.endedAt) }));
         await insertAll(
           tx,

@@ -1,7 +1,7 @@
 /**
  * The demo data's bulk path (decision 039), for sizes the API cannot play in minutes
  * (`npm run seed -- --players 100000 --matches 1000000`). Matches are stored as completed (or
- * abandoned) summaries without their logs, as issue 19 allows: score, result, dates, teams and club,
+ * abandoned) summaries without their logs: score, result, dates, teams and club,
  * with what their finishes would have written, made by the finish's own functions: each registered
  * player's statistics record, the rated-match record, the community's counted copies and counters
  * (summed once), then the ratings and leaderboard rebuilt by the ratings recompute, the only writer

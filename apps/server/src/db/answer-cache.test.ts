@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerCache } from './answer-cache';
 
-/** The community answer's times (decision 038). */
+/** The community answer's times. */
 const TIMES = { ttlMs: 60_000, changeGraceMs: 1_000 };
 const { ttlMs: ANSWER_TTL_MS, changeGraceMs: CHANGE_GRACE_MS } = TIMES;
 

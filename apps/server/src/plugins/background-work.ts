@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 export interface BackgroundWork {
   /**
    * Starts `task` on a later turn of the event loop, after the handler has returned, so neither the
-   * answer nor its timing can depend on what the task finds (decision 019). A failure is logged.
+   * answer nor its timing can depend on what the task finds. A failure is logged.
    */
   run(label: string, task: () => Promise<unknown>): void;
   /** Resolves when every task started so far has finished (tests, shutdown). */

@@ -89,7 +89,7 @@ export interface AccessWorld {
   spectatorTokenOfActor(): Promise<string>;
   /** The spectator link's token of a new match the actor (for a visitor: a bystander) shares live. */
   sharedMatchToken(): Promise<string>;
-  /** A valid venue application (decision 047). */
+  /** A valid venue application. */
   venueApplication(): VenueApplicationRequest;
   /** A new player's pending venue application; its id. */
   pendingApplication(): Promise<string>;
@@ -99,9 +99,9 @@ export interface AccessWorld {
   otherAdministrator(): Promise<string>;
   /** A new active venue the actor created (for a visitor: a bystander), with one court. */
   venueOfActor(): Promise<{ venueId: string; courtId: string }>;
-  /** The club TV token of a new venue the actor (for a visitor: a bystander) created (decision 056). */
+  /** The club TV token of a new venue the actor (for a visitor: a bystander) created. */
   venueTvTokenOfActor(): Promise<string>;
-  /** A valid booking of a free slot tomorrow at a new active venue of someone else (decision 048). */
+  /** A valid booking of a free slot tomorrow at a new active venue of someone else. */
   sessionBooking(): Promise<CreateSessionRequest>;
   /**
    * A new session the actor (for a visitor: a bystander) booked and plays in, on a new venue's court,
@@ -255,7 +255,7 @@ export function accessWorld(
     async passwordResetToken() {
       const { form } = await signUpVerified(ctx);
       await post(ctx, '/api/auth/request-password-reset', { email: form.email });
-      await ctx.app.background.idle(); // the reset e-mail is written after the answer (decision 019)
+      await ctx.app.background.idle(); // the reset e-mail is written after the answer
       const mails = await outboxRepository(ctx.database.db).latest(100);
       const mail = mails.find((m) => m.to === form.email && m.template === 'password-reset');
       const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];

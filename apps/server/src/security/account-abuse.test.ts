@@ -7,7 +7,7 @@ import { createUser, nextIp, ORIGIN, post, signUpForm } from '../test-accounts';
 import { createTestApp } from '../test-app';
 
 /**
- * The account findings of the outside probe in issue 14, kept fixed (decision 019): open redirects
+ * The account findings of an outside probe, kept fixed (decision 019): open redirects
  * through the verification link, reset links that outlive a password change, a reset request whose
  * answer depends on the address, sign-up answers outside our shape, unlimited admin refusals and
  * verification e-mail floods, live tokens in the admin outbox. The cases whose bug lived in HTTP

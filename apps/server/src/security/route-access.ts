@@ -173,7 +173,7 @@ export const ROUTE_ACCESS: readonly RouteAccessRow[] = [
   // /debug's backend-key count: the counts for anyone, the names for admins (decision 050).
   { method: 'GET', path: '/api/backend-keys', expect: everyone(200) },
   { method: 'GET', path: '/api/admin/backend-keys', expect: adminOnly(200) },
-  // Community totals are public (decision 038): the landing's stats banner may show them.
+  // Community totals are public: the landing's stats banner may show them.
   { method: 'GET', path: '/api/community-stats', expect: everyone(200) },
   {
     method: 'POST',

@@ -15,7 +15,7 @@ interface MenuGroupDefinition {
 /**
  * Spec section 2: Principal, Juego, Social, Configuración, Sesión, Tools, plus Administración and
  * Court Admin by role. Tools (device checks, diagnostics, session repair) comes after everything
- * players and role holders use, folded, so it does not crowd the menu (decision 020).
+ * players and role holders use, folded, so it does not crowd the menu.
  */
 export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
   { id: 'main', labelKey: 'menu.groups.main' },

@@ -48,7 +48,7 @@ function voiceHelpPage<M>(importer: () => Promise<M>, pick: (module: M) => Compo
 }
 
 /**
- * A players and network page (issue 18): one chunk for all eight, their `network` copy, and the
+ * A players and network page: one chunk for all eight, their `network` copy, and the
  * profile's sport and level labels (`account`), plus the `extra` namespaces a page quotes. The
  * player page shows the not-found page's loader when the server does not show the player.
  */
@@ -86,7 +86,7 @@ const voiceTestDialog = lazy(() =>
 const tournamentsComingSoon = comingSoon('comingSoon.tournaments.title', 'comingSoon.tournaments.body');
 
 /**
- * The tournament screens (issue 20, decisions 045 and 046): one loader for the organiser's three
+ * The tournament screens (decisions 045 and 046): one loader for the organiser's three
  * addresses and the club TV's (the page picks itself; the organiser's ask for a sign-in), one chunk,
  * one namespace: each loader, chunk or namespace more is bytes on the landing's entry.
  */
@@ -96,7 +96,7 @@ const tournamentPages = page(
   'tournaments',
 );
 
-/** What the four tournament rows share: public, the one loader, coming soon while the flag is off (decision 045). */
+/** What the four tournament rows share: public, the one loader, coming soon while the flag is off. */
 const tournamentScreens = {
   access: 'public',
   titleKey: 'comingSoon.tournaments.title',
@@ -110,7 +110,7 @@ const courtAdminFlag = { name: 'courtAdmin', fallback: courtAdminComingSoon } as
 
 /**
  * The court admin's area and becoming a court admin (decisions 047 and 048): every row shares these
- * fields, one loader and one chunk (each more is bytes on the landing's entry, decision 045). Any
+ * fields, one loader and one chunk (each more is bytes on the landing's entry). Any
  * signed-in user may open them: the page leads a player without a venue to the application or its
  * waiting page, and the server answers a venue's data to its managers only. The Court Admin menu
  * group still shows to court admins and admins alone (menu.ts).
@@ -126,8 +126,8 @@ const courtAdminScreens = {
 } as const;
 
 /**
- * The player's court sessions (issue 21): the list, booking, one session and its change share one
- * row's fields, one loader and one chunk (each more is bytes on the landing's entry, decision 045);
+ * The player's court sessions: the list, booking, one session and its change share one
+ * row's fields, one loader and one chunk (each more is bytes on the landing's entry);
  * coming soon, as the court admin's area, while the court-admin flag is off (their API is off too).
  */
 const playerSessions = {
@@ -144,7 +144,7 @@ const playerSessions = {
 /**
  * A master-admin overview page, both in one chunk (features/admin/admin-pages.ts says why). Any
  * signed-in user may load them: the page asks the server (which logs it). Their list of venue
- * applications speaks the court-admin copy (`account`'s `courtAdmin`, decision 047).
+ * applications speaks the court-admin copy (`account`'s `courtAdmin`).
  */
 function adminPage(pick: (module: typeof import('../features/admin/admin-pages')) => ComponentType): PageLoader {
   return accountPage(() => import('../features/admin/admin-pages'), pick);
@@ -224,7 +224,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Stripe's older success address; the query (session_id) is kept.
   { path: '/success', access: 'public', redirectTo: '/payment-success' },
 
-  // --- Premium purchase (issue 16): copy in the `billing` namespace ---
+  // --- Premium purchase: copy in the `billing` namespace ---
   {
     path: '/premium-checkout',
     access: 'user',
@@ -376,7 +376,7 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'admin', labelKey: 'nav.stressTest', icon: 'chartColumn' },
   },
 
-  // --- court admin (issue 21): the Court Admin menu group of spec section 6; coming soon while the
+  // --- court admin: the Court Admin menu group of spec section 6; coming soon while the
   // court-admin flag is off. The pages' own headings name them; the title stays the area's, as the
   // tournament screens do ---
   {
@@ -407,7 +407,7 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'courtAdmin', labelKey: 'nav.courtAdmin.settings', icon: 'settings' },
   },
 
-  // --- match (issue 6): set-up, live scoring and the summary; their copy is the `match` namespace ---
+  // --- match: set-up, live scoring and the summary; their copy is the `match` namespace ---
   {
     // Where sign-in and sign-up lead (spec section 2).
     path: '/setup',
@@ -422,7 +422,7 @@ export const routeTable: readonly RouteEntry[] = [
     ),
     menu: { group: 'game', labelKey: 'nav.setup', icon: 'play', desktop: 'primary' },
   },
-  // A player's court sessions (issue 21): booked at a venue, or added to by its court admin.
+  // A player's court sessions: booked at a venue, or added to by its court admin.
   {
     path: '/sessions',
     ...playerSessions,
@@ -474,7 +474,7 @@ export const routeTable: readonly RouteEntry[] = [
     ),
   },
 
-  // --- voice help (issue 7): signed-in routes in spec section 2 ---
+  // --- voice help: signed-in routes in spec section 2 ---
   {
     path: '/instructions',
     access: 'user',
@@ -508,7 +508,7 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'tools', labelKey: 'nav.audioTest', icon: 'volume' },
   },
 
-  // --- players and network (issue 18): titles and copy in the `network` namespace. The desktop header
+  // --- players and network: titles and copy in the `network` namespace. The desktop header
   // has no room left at 1280 px (with "Mi red" its secondary links passed the window's edge); the
   // footer carries "Mi red" on wide screens, and /network links to the search and the directory ---
   {
@@ -552,8 +552,8 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'social', labelKey: 'nav.contacts', icon: 'usersRound' },
   },
   { path: '/add-player', access: 'user', titleKey: 'network:titles.addPlayer', load: networkPage('addPlayer') },
-  // Community statistics (issue 19): public totals, a signed-in page (spec section 2); its menu label
-  // is in the drawer's `menu` namespace, so the landing's shell strings do not grow (decision 038).
+  // Community statistics: public totals, a signed-in page (spec section 2); its menu label
+  // is in the drawer's `menu` namespace, so the landing's shell strings do not grow.
   // The leaderboard's copy shares the community pages' namespace (two locale loaders fewer on the
   // landing's entry).
   {
@@ -586,7 +586,7 @@ export const routeTable: readonly RouteEntry[] = [
     menu: { group: 'social', labelKey: 'nav.chat', icon: 'messageCircle', desktop: 'secondary' },
   },
   // Tournament screens: coming soon ('Torneos') while the tournaments flag is off; set-up and preview
-  // share /tournament-preview (decision 045).
+  // share /tournament-preview.
   {
     path: '/tournament-history',
     ...tournamentScreens,
@@ -600,7 +600,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/tournament-rotation',
     ...tournamentScreens,
   },
-  // The club TV and spectators' view of a tournament through its public link (decision 046): no
+  // The club TV and spectators' view of a tournament through its public link: no
   // sign-in; coming soon like the other tournament screens while the flag is off.
   {
     path: '/tournament-tv',

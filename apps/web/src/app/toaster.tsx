@@ -12,7 +12,7 @@ const SIDEWAYS_WIDTH = '9rem';
 type Placement = Pick<ToasterProps, 'position' | 'offset' | 'mobileOffset' | 'closeButton' | 'style'>;
 
 /**
- * Where toasts go (issue #15, item 11): over the sticky site header, never over a page's heading or
+ * Where toasts go: over the sticky site header, never over a page's heading or
  * the point buttons, which a scrolled page can bring anywhere below the header. Sideways on a phone
  * they are as narrow as the scoring board's middle column, at its top (over the set banner, not the
  * winner pop-up's button at the bottom), too narrow for a close button: they leave by themselves or

@@ -175,7 +175,7 @@ export function activeLanguage(): Language | undefined {
   return language;
 }
 
-/** Keeps `<html lang>` and the language cookie (for the prerendered pages, decision 015) on `shown`. */
+/** Keeps `<html lang>` and the language cookie (for the prerendered pages) on `shown`. */
 function reflectInDocument(shown: Language): void {
   document.documentElement.lang = shown;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.

@@ -4,7 +4,7 @@ import { shaped } from './response-check';
 
 /**
  * What the match pages (/setup, /app and their sync) need of a tournament to score one of its
- * matches (issue 20, decisions 044 and 045): its read, the start and result calls, the way back.
+ * matches (decisions 044 and 045): its read, the start and result calls, the way back.
  */
 
 const tournamentDetailCheck = shaped<TournamentDetail>({
@@ -32,7 +32,7 @@ export const tournamentApi = {
  * The way back from a tournament's match to its rotation page (no name: the page titles itself once
  * it has read the tournament). The tournament screens build theirs with the name
  * (features/tournaments/tournament-links.ts): importing this module there would make it a chunk of
- * its own, one more name in the landing's preload map (decision 045).
+ * its own, one more name in the landing's preload map.
  */
 export function tournamentRotationPath(tournamentId: string): string {
   return `/tournament-rotation?${new URLSearchParams({ tournamentId })}`;

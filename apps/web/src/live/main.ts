@@ -8,7 +8,7 @@ import { copyFor } from './copy';
 import { h } from './dom';
 
 /**
- * The spectator page of a shared live match (issue 23, decision 055): its own entry, no app shell,
+ * The spectator page of a shared live match (decision 055): its own entry, no app shell,
  * no framework. It follows the match's public stream (the whole view after every change) and says
  * when the scorer's device has gone quiet or the link stopped working.
  */
@@ -142,7 +142,7 @@ function open() {
 }
 
 /**
- * The view the server put into the page (decision 055): the board paints with the HTML, before any
+ * The view the server put into the page: the board paints with the HTML, before any
  * request. Null: the link opens nothing. Undefined: none was put there (the read failed; the
  * development server), so the stream brings the first one.
  */

@@ -128,7 +128,7 @@ function isSetTiebreak(value: unknown, games: number): value is SetTiebreak {
   );
 }
 
-/** Totals a tournament offers for a points race (issue 20); any whole total in the bounds may be set. */
+/** Totals a tournament offers for a points race; any whole total in the bounds may be set. */
 export const RACE_TOTAL_PRESETS: readonly number[] = [16, 21, 24, 32];
 /** Smallest total of a points race: fewer points than one rally per player make no match. */
 export const RACE_TOTAL_MIN = 4;

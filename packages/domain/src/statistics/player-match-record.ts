@@ -74,7 +74,7 @@ export interface PlayerMatchStats {
   readonly longestRun: OwnRival;
   /**
    * The player's team won after losing the first set or, in a match of one set, after trailing by
-   * `COMEBACK_GAME_DEFICIT` games or more in it (decision 035).
+   * `COMEBACK_GAME_DEFICIT` games or more in it.
    */
   readonly comeback: boolean;
   /**

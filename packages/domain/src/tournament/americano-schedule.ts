@@ -28,7 +28,7 @@ export function defaultAmericanoRounds(playerCount: number, courts: number): num
 }
 
 /**
- * The whole americano schedule, known in advance (spec section 2, issue 9).
+ * The whole americano schedule, known in advance (spec section 2).
  *
  * - 4k players with k or more courts: a whist tournament of 4k-1 rounds; every two players are
  *   partners exactly once and opponents exactly twice. 4k+1 players: 4k+1 rounds, each player rests

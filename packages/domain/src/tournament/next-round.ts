@@ -35,7 +35,7 @@ const SEATS: Record<MexicanoPairing, readonly [number, number, number, number]> 
 };
 
 /**
- * Draws the next mexicano or amexicano round (spec section 2, issue 9; amexicano is defined in
+ * Draws the next mexicano or amexicano round (spec section 2; amexicano is defined in
  * docs/decisions/010-amexicano-format.md).
  *
  * - Ranking: with no rounds played, the order of `players` (a level or random order chosen by the

@@ -30,7 +30,7 @@ export interface ReplanOptions {
 const REPLAN_BUDGET = 3;
 
 /**
- * The rounds still to play after a late player joined or a player withdrew (issue 20). `played` are the
+ * The rounds still to play after a late player joined or a player withdrew. `played` are the
  * rounds kept as they are (those played, and the one in play when the change applies from the next
  * round on); `roster` is who is in now and who left.
  *

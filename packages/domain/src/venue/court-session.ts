@@ -1,5 +1,5 @@
 /**
- * A court session's rules (issue 21, decision 048): a court booked for [start, end) at a venue,
+ * A court session's rules (decision 048): a court booked for [start, end) at a venue,
  * entered in the venue's wall clock. Pure: the clock (`now`) and the venue's zone and hours are
  * arguments, so the server and the booking forms apply the same rules.
  */

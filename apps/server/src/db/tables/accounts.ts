@@ -40,7 +40,7 @@ export const profiles = pgTable(
     inDirectory: boolean('in_directory').notNull().default(true),
     /**
      * What the player search matches: first name, last name, username and city, folded (domain
-     * playerSearchText), written with every profile write (decision 030).
+     * playerSearchText), written with every profile write.
      */
     searchText: text('search_text').notNull().default(''),
     /**
@@ -64,7 +64,7 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
-    // The search: trigrams of the listed players' text, for the starts of words (decision 030).
+    // The search: trigrams of the listed players' text, for the starts of words.
     index('profiles_directory_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.inDirectory}`),
     // The directory in name order, page after page (an index-only walk without filters).
     index('profiles_directory_name_idx').on(sql`${t.directoryName} collate "C"`, t.userId).where(sql`${t.inDirectory}`),

@@ -1,5 +1,5 @@
 /**
- * Community statistics (issue 19, decision 038): counters moved when a match is saved as completed,
+ * Community statistics (decision 038): counters moved when a match is saved as completed,
  * so reading them costs the same with 10 or 10 million matches.
  */
 import { bigint, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';

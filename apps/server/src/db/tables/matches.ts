@@ -77,7 +77,7 @@ export const matches = pgTable(
      */
     factsRecorded: boolean('facts_recorded').notNull().default(false),
     /**
-     * The live spectator link's secret (issue 23, as decision 046's): 192 random bits, base64url; null
+     * The live spectator link's secret (as decision 046's): 192 random bits, base64url; null
      * while the owner does not share the match. Unique: the public page finds the match by it.
      */
     spectatorToken: text('spectator_token').unique('matches_spectator_token_key'),
@@ -154,7 +154,7 @@ export const matchParticipants = pgTable(
   (t) => [
     uniqueIndex('match_participants_match_email_idx').on(t.matchId, t.playerEmail),
     index('match_participants_user_idx').on(t.userId),
-    // A user's participations, newest first (GET /api/participations, decision 033).
+    // A user's participations, newest first (GET /api/participations).
     index('match_participants_participations_idx')
       .on(t.userId, t.createdAt.desc(), t.matchId.desc())
       .where(sql`${t.role} = 'participant'`),

@@ -76,7 +76,7 @@ export const playerRatings = pgTable(
  * A player's rated matches and wins all time ("all"), in one calendar year ("2026") or month
  * ("2026-11"), UTC, with their current level copied in (rewritten in all their rows whenever it
  * changes) so each leaderboard is one walk of the order index, and whether the global leaderboard
- * lists them (their profile's `in_directory`, copied in and kept with it: decision 036).
+ * lists them (their profile's `in_directory`, copied in and kept with it).
  */
 export const leaderboardPeriods = pgTable(
   'leaderboard_periods',

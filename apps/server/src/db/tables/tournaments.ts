@@ -1,5 +1,5 @@
 /**
- * Tournaments (issue 20, decision 044): an americano, mexicano or amexicano run by one organiser.
+ * Tournaments (decision 044): an americano, mexicano or amexicano run by one organiser.
  * Rounds come from the domain engine (packages/domain/src/tournament); everything below a
  * tournament goes with it.
  */
@@ -43,7 +43,7 @@ export const tournaments = pgTable(
   (t) => [
     // The organiser's history (newest first) and their active one.
     index('tournaments_created_by_idx').on(t.createdBy, t.createdAt.desc(), t.id.desc()),
-    // A venue's running tournaments (its club TV, decision 056), and the venue's deletion setting
+    // A venue's running tournaments (its club TV), and the venue's deletion setting
     // them to null without reading the whole table.
     index('tournaments_venue_idx').on(t.venueId),
     check('tournaments_status_check', sql`${t.status} in ('active', 'paused', 'completed')`),

@@ -50,7 +50,7 @@ export const venues = pgTable(
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     isActive: boolean('is_active').notNull().default(true),
     /**
-     * The club TV link's secret (issue 23, as decision 046's spectator token): 192 random bits,
+     * The club TV link's secret (as decision 046's spectator token): 192 random bits,
      * base64url; null while the venue has no TV link. Unique: the public TV page finds the venue by it.
      */
     tvToken: text('tv_token').unique('venues_tv_token_key'),

@@ -172,7 +172,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw fromAuthApiError(error);
       }
-      // A reset link e-mailed before the change must not undo it (decision 019).
+      // A reset link e-mailed before the change must not undo it.
       await resetTokens.revokeAll(user.id);
       return {
         message: formatAccountMessage(requestLocale(request), 'account.password.updated'),

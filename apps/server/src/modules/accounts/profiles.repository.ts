@@ -71,7 +71,7 @@ export function profilesRepository(db: Db) {
       db.transaction(async (tx) => {
         const [row] = await write(tx);
         if (!row) throw new Error(`no profile for user ${userId}`);
-        // The words the search may correct a typo to (decision 030).
+        // The words the search may correct a typo to.
         const words = correctionWords(row);
         if (words.length > 0) {
           await tx
@@ -83,7 +83,7 @@ export function profilesRepository(db: Db) {
           .update(users)
           .set({ name: displayName(row) })
           .where(eq(users.id, userId));
-        // The global leaderboard lists the player as the directory does (decision 036).
+        // The global leaderboard lists the player as the directory does.
         await leaderboardListingRepository(tx).relist(userId, row.inDirectory);
         return toProfile(row);
       }),

@@ -33,7 +33,7 @@ export function sessionsRepository(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A disabled account's sessions are deleted when it is disabled; this keeps one that raced the
-    // deletion from answering (decision 053).
+    // deletion from answering.
     .where(and(eq(sessions.token, sql.placeholder('token')), isNull(users.disabledAt)))
     .prepare('session_viewer');
 

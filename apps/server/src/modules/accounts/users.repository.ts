@@ -49,7 +49,7 @@ export function usersRepository(db: Db) {
         .where(and(eq(users.id, userId), isNotNull(users.disabledAt)));
       return row !== undefined;
     },
-    /** The account with this e-mail, and whether a master admin disabled it (decision 053). */
+    /** The account with this e-mail, and whether a master admin disabled it. */
     async findByEmail(email: string): Promise<{ id: string; email: string; disabled: boolean } | null> {
       const [row] = await db
         .select({ id: users.id, email: users.email, disabled: sql<boolean>`${users.disabledAt} is not null` })

@@ -18,7 +18,7 @@ import {
 export const AUTH_BASE_PATH = '/api/auth';
 /** Where the e-mailed verification link lands after confirming (spec route). */
 export const VERIFY_CALLBACK_PATH = '/auth/confirm?redirect_to=/setup';
-/** Where it lands for a premium sign-up: on to the checkout (decision 023). */
+/** Where it lands for a premium sign-up: on to the checkout. */
 export const PREMIUM_VERIFY_CALLBACK_PATH = '/auth/confirm?redirect_to=/premium-checkout';
 /** Seconds a verification link stays valid. */
 export const VERIFICATION_LINK_SECONDS = VERIFICATION_LINK_HOURS * 3600;
@@ -51,7 +51,7 @@ interface AccountEmailDeps {
  *
  * `origin` is where the links point: the address the user is browsing on (see linkOrigin), else
  * APP_URL's. Without SMTP the message stays in the outbox, so the verification and reset links are
- * also written to the server's console: the only way a first run can sign anybody in (decision 020).
+ * also written to the server's console: the only way a first run can sign anybody in.
  */
 export function accountEmails(deps: AccountEmailDeps) {
   const defaultOrigin = appOrigin(deps.config);

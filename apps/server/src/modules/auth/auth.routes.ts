@@ -197,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (location) return reply.redirect(withOurErrorCode(location), 302);
       const failure = authFailure(response.status, await response.json().catch(() => null));
       // A disabled account's address is confirmed but it gets no session: the page then asks it to
-      // sign in, and the sign-in says why it cannot (decision 053).
+      // sign in, and the sign-in says why it cannot.
       if (failure instanceof AccountError && failure.code === 'account_disabled') {
         return reply.redirect(request.query.callbackURL, 302);
       }
@@ -219,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // The lookup and the e-mail run after the answer: neither it nor its timing can tell whether
-      // the address has an account (decision 019). better-auth sets no cookie on this route.
+      // the address has an account. better-auth sets no cookie on this route.
       const forwarded = authRequest(request, { body: { email: requiredEmail(request.body.email) } });
       app.background.run('password reset request', async () => {
         const response = await app.auth.handler(forwarded);

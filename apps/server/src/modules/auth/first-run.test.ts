@@ -101,7 +101,7 @@ describe('without SMTP_URL', () => {
     );
 
     await post(ctx, '/api/auth/request-password-reset', { email: form.email });
-    await ctx.app.background.idle(); // the reset e-mail is written after the answer (decision 019)
+    await ctx.app.background.idle(); // the reset e-mail is written after the answer
     const reset = await linkTo(ctx, form.email, '/reset-password?token=');
     expect(lines).toContain(`E-mail not sent (SMTP_URL is unset). Password reset link for ${form.email}: ${reset}`);
   });
@@ -137,7 +137,7 @@ describe('a password reset that verifies the first account (no SMTP_URL)', () =>
     const form = signUpForm();
     await post(ctx, '/api/auth/sign-up', form);
     await post(ctx, '/api/auth/request-password-reset', { email: form.email });
-    await ctx.app.background.idle(); // the reset e-mail is written after the answer (decision 019)
+    await ctx.app.background.idle(); // the reset e-mail is written after the answer
     const token = new URL(await linkTo(ctx, form.email, '/reset-password?token=')).searchParams.get('token');
     const res = await post(ctx, '/api/auth/reset-password', {
       token,

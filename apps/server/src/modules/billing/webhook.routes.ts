@@ -23,7 +23,7 @@ export const webhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     const raw = typeof body === 'string' ? Buffer.from(body) : body;
-    // The same depth and size scan as every JSON body (decision 017), without parsing: the bytes stay as sent.
+    // The same depth and size scan as every JSON body, without parsing: the bytes stay as sent.
     const excess = jsonStructureError(raw.toString('utf8'));
     if (excess) return done(excess, undefined);
     return done(null, raw);

@@ -18,7 +18,7 @@ const nextSessionOf = (session: CourtSessionRow): PublicNextSession => ({
 });
 
 /**
- * The venue's active courts, each with its match in play and its next session (decision 056):
+ * The venue's active courts, each with its match in play and its next session:
  * - a match goes on the court whose name equals its `club.courtName`, ignoring case; a match with no
  *   court name, or one no active court of the venue has, is not shown (the TV is a grid of courts);
  * - when two matches name one court, the last scored one shows (`matches` come last scored first:

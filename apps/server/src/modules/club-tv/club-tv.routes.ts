@@ -14,7 +14,7 @@ import { clubTvService } from './club-tv.service';
 const tags = ['court-admin'];
 
 /**
- * The club TV (issue 23, decision 056), only with COURT_ADMIN_ENABLED: the venue's managers'
+ * The club TV (decision 056), only with COURT_ADMIN_ENABLED: the venue's managers'
  * /api/venues/:venueId/tv-link (anyone else 404, as the venue's other routes), and the public
  * /api/public/venues/:token/tv with its stream.
  */

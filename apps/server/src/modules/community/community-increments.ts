@@ -88,7 +88,7 @@ export function communityIncrements(
   const increments = [
     counter('matches', sport, 1),
     counter('points', sport, stats.points.player1 + stats.points.player2),
-    // A points race keeps its rallies as the "games" of one set (decision 043); it has no games to count.
+    // A points race keeps its rallies as the "games" of one set; it has no games to count.
     counter('games', sport, facts.match.rules.race ? 0 : stats.games.player1 + stats.games.player2),
     counter('deciding_points', sport, stats.decidingPointsPlayed),
     counter('duration_ms', sport, stats.durationMs),

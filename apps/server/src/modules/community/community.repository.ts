@@ -30,7 +30,7 @@ export interface CounterSum {
   n: number;
 }
 
-/** The community counters (decision 038). */
+/** The community counters. */
 export function communityRepository(db: Db) {
   const summed = sql<string>`sum(${communityCounters.n})`;
   return {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { communityService } from './community.service';
 
 /**
- * Community statistics (issue 19, decision 038): public, like the landing's stats banner they can
+ * Community statistics (decision 038): public, like the landing's stats banner they can
  * feed; totals of everyone's matches, nothing about any one player.
  */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {

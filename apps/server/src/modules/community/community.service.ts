@@ -20,7 +20,7 @@ export const TOP_CLUBS = 10;
 
 /**
  * The answer is read at most once a minute, and at most a second after a finish on this instance
- * committed new counts, so a stream of finishes costs one read a second (decision 038).
+ * committed new counts, so a stream of finishes costs one read a second.
  */
 export const COMMUNITY_CACHE_TIMES = { ttlMs: 60_000, changeGraceMs: 1_000 };
 

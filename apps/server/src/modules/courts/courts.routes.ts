@@ -83,7 +83,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
       const venue = await managedVenue(db, viewerOf(request), request.params.venueId);
       const [court] = await answering(() => courts.add(venue.id, [request.body]));
       if (!court) throw new Error('the court was not added');
-      // The venue's club TV lists its active courts by name (decision 056).
+      // The venue's club TV lists its active courts by name.
       await publishVenueChange(db, venue.id);
       return reply.code(201).send({ court: toCourt(court) });
     },

@@ -26,7 +26,7 @@ export const liveMatchColumns = {
 const liveColumns = { ...liveMatchColumns, spectatorToken: matches.spectatorToken };
 const announcedColumns = { id: matches.id, config: matches.config, spectatorToken: matches.spectatorToken };
 
-/** The spectator link of a match (issue 23): its token, its public view, the scorer's heartbeat. */
+/** The spectator link of a match: its token, its public view, the scorer's heartbeat. */
 export function liveMatchesRepository(db: Db) {
   const owned = (id: string, ownerId: string) => and(eq(matches.id, id), eq(matches.ownerId, ownerId));
   return {

@@ -36,7 +36,7 @@ const versionOf = (view: PublicLiveMatch) =>
   Math.max(Date.parse(view.updatedAt), view.scorerSeenAt ? Date.parse(view.scorerSeenAt) : 0);
 
 /**
- * A live match shared with spectators (issue 23, decision 055): the owner's
+ * A live match shared with spectators (decision 055): the owner's
  * /api/matches/:id/spectator-link and scorer-presence, and the public /api/public/matches/:token with
  * its stream.
  */

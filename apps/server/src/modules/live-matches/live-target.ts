@@ -15,7 +15,7 @@ export function venueOf(config: MatchRow['config']): string | null {
 
 /**
  * Tells the match's spectators and its venue's TV that it changed, from the row the write returned:
- * no statement at all for a match neither shared nor at a venue (issue 17's append hot path).
+ * no statement at all for a match neither shared nor at a venue (the append is a hot path).
  * On a transaction the announcement goes out at its commit; outside one, at once.
  */
 export function announceMatch(db: Db, row: Pick<MatchRow, 'id' | 'config' | 'spectatorToken'>): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The links of a message with their `token=` values masked. Verification, reset and unsubscribe
  * links act for their recipient; an admin helping a user sends the e-mail again instead of
- * reading the link (decision 019). Covers `&amp;token=` in HTML too.
+ * reading the link. Covers `&amp;token=` in HTML too.
  */
 export function maskLinkTokens(content: string): string {
   return content.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, '$1***');

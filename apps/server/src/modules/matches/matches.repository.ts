@@ -120,8 +120,9 @@ const entryColumns = {
 const p = sql.placeholder;
 
 /**
- * Every write of a shared match marks the scorer as seen (issue 23) in the statement that writes the
- * row anyway; an unshared match keeps its value (the column is not indexed: still a HOT update).
+ * Every write of a shared match marks the scorer as seen (spectators see "offline" without it) in the
+ * statement that writes the row anyway; an unshared match keeps its value (the column is not indexed:
+ * still a HOT update).
  */
 const SEEN_IF_SHARED = sql`case when ${matches.spectatorToken} is not null then now() else ${matches.scorerSeenAt} end`;
 

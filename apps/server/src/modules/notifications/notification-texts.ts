@@ -123,7 +123,7 @@ const PLAYER_TEXTS: Record<PlayerKind, Record<Locale, (player: NotificationPlaye
       link: `/player/${encodeURIComponent(id)}`,
     }),
   },
-  // The page of the friend who signed up through the inviter's link (decision 032).
+  // The page of the friend who signed up through the inviter's link.
   friend_joined: {
     es: ({ id, name }) => ({
       title: 'Tu amigo se unió',

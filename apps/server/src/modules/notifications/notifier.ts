@@ -17,7 +17,7 @@ export interface Notifier {
    * e-mail goes once the notification is committed, never for one rolled back.
    */
   notify(userId: string, notice: Notice, locale: Locale, tx?: Db): Promise<void>;
-  /** `notify` to several recipients at once: the same round trips as one (decision 058). */
+  /** `notify` to several recipients at once: the same round trips as one. */
   notifyAll(recipients: readonly Recipient[], notice: Notice, tx?: Db): Promise<void>;
 }
 

@@ -94,7 +94,7 @@ const listedGlobally = and(inBoard(at.sport, at.period), sql`${leaderboardPeriod
 
 function listedInNetwork(board: Board): SQL | undefined {
   // One list of ids rather than "me or a contact": an `or` made PostgreSQL scan the whole board, the
-  // list is a primary-key look-up per connection (decision 036).
+  // list is a primary-key look-up per connection.
   const network = sql`(select ${board.viewerId}::text union all select ${connections.contactId} from ${connections} where ${connections.userId} = ${board.viewerId})`;
   return and(inBoard(board.sport, board.period), inArray(leaderboardPeriods.userId, network));
 }

@@ -61,12 +61,12 @@ const p = sql.placeholder;
  * The statement of `saveStandings`, prepared once per connection: the finish runs it on every rated
  * match, and planning its CTEs cost more than running them (decision 036). The players come in as
  * one jsonb array so the statement's shape never depends on their number. It keeps the match's
- * record too (`recorded`): one round trip fewer per rated finish (decision 058).
+ * record too (`recorded`): one round trip fewer per rated finish.
  * Every CTE reads the table as it was before the statement: "before" is the players' rows then, in
  * the periods it writes: all time, the match's year and month, and the year and month current now
  * (`nowYear`, `nowMonth`; other than the match's only for a match saved after its period ended).
  * Rows of past periods keep the level they had when their period ended: no board reads them, and
- * rewriting them made a finish's cost grow with each player's months of history (decision 054).
+ * rewriting them made a finish's cost grow with each player's months of history.
  */
 const SAVE_STANDINGS_SQL = sql`
   with recorded as (

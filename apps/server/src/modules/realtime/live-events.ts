@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 
 /**
- * The live spectators' channel (issue 23): a shared match changed (`m:<match id>`), or something a
+ * The live spectators' channel: a shared match changed (`m:<match id>`), or something a
  * venue's club TV shows changed (`v:<venue id>`: a match in play there, a session, a tournament). Like
  * the tournament channel it names no user: every instance's public streams of that match or venue
  * read their view again.

@@ -45,7 +45,7 @@ const updatedAtOf = (view: unknown) => (view as { updatedAt: number }).updatedAt
 /**
  * Public reads and stream openings per address and minute, counted in the process: a club's TVs
  * and phones share one address, and a TV reconnects now and then; a script guessing tokens is
- * stopped. A page that carries the view (the live match's, decision 055) counts under the same name.
+ * stopped. A page that carries the view (the live match's) counts under the same name.
  */
 export function publicViewLimit(name: string): LimitRule[] {
   return [{ name, max: 120, windowMs: 60_000, subject: bySubject.ip, counted: 'process' }];

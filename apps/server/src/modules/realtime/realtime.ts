@@ -20,9 +20,9 @@ export interface Realtime {
   streams: UserStreams;
   /** This instance's public spectator streams, by tournament id. */
   tournaments: TopicStreams;
-  /** This instance's spectator streams of shared live matches, by match id (issue 23). */
+  /** This instance's spectator streams of shared live matches, by match id. */
   matches: TopicStreams;
-  /** This instance's club TV streams, by venue id (issue 23). */
+  /** This instance's club TV streams, by venue id. */
   venues: TopicStreams;
   /** Listens for every instance's events (LISTEN on the database). */
   start(): Promise<void>;

@@ -15,7 +15,7 @@ export function eventIds(): () => number {
   };
 }
 
-/** A 406 unless the request accepts `text/event-stream` (decision 029). */
+/** A 406 unless the request accepts `text/event-stream`. */
 export function mustAcceptEventStream(request: FastifyRequest): void {
   if (!request.headers.accept?.includes('text/event-stream')) {
     throw new HttpError(406, 'not_acceptable', 'This address answers text/event-stream only.');

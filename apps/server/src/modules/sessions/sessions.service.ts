@@ -191,7 +191,7 @@ export function sessionsService({ db, notifier, log }: SessionsDeps) {
             player.userId && player.userId !== viewer.user.id ? [player.userId] : [],
           );
           await notifyAbout(tx, 'session_added', { id, venue, court, startsAt: instants.startsAt }, added);
-          // The venue's club TV shows each court's next session (decision 056).
+          // The venue's club TV shows each court's next session.
           await publishVenueChange(tx, venue.id);
           return id;
         },

@@ -36,7 +36,7 @@ export function spectatorLinksService(db: Db) {
 
   /**
    * Stores `token` and tells the open spectator streams, in one transaction: a stream holding the
-   * old token hears the change, reads the tournament and closes (decision 046).
+   * old token hears the change, reads the tournament and closes.
    */
   const setToken = (id: string, token: string | null) =>
     transaction(db, async (tx) => {

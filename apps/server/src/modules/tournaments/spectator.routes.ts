@@ -14,7 +14,7 @@ import { tournamentNotFound } from './tournaments-errors';
 const tags = ['tournaments'];
 
 /**
- * The spectator link (issue 20, decision 046), only with TOURNAMENTS_ENABLED: the organiser's
+ * The spectator link (decision 046), only with TOURNAMENTS_ENABLED: the organiser's
  * /api/tournaments/:id/spectator-link, and the public /api/public/tournaments/:token with its stream.
  */
 export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {

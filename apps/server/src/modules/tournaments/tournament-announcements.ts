@@ -52,7 +52,7 @@ export function tournamentAnnouncer(notifier: Notifier) {
       });
     }
     await publishTournamentChange(tx, tournament.id);
-    // The venue's club TV shows its running tournaments' standings (decision 056).
+    // The venue's club TV shows its running tournaments' standings.
     if (tournament.venueId) await publishVenueChange(tx, tournament.venueId);
     const moved = before === null || tournament.currentRound > before.currentRound;
     if (moved && tournament.status !== 'completed') await roundStarted(tx, after);

@@ -46,8 +46,8 @@ export async function drawNextRound(tx: Db, stored: StoredTournament): Promise<b
 }
 
 /**
- * After a change of players, the rounds nobody has started are drawn again for the new roster
- * (decision 044): americano re-plans the rest of its length, mexicano and amexicano redraw the round
+ * After a change of players, the rounds nobody has started are drawn again for the new roster:
+ * americano re-plans the rest of its length, mexicano and amexicano redraw the round
  * drawn but not started. When every round drawn has started, the next draw uses the new roster.
  */
 export async function redrawUnstarted(tx: Db, stored: StoredTournament, roster: TournamentRoster): Promise<void> {

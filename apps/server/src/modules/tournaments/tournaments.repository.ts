@@ -238,7 +238,7 @@ export function tournamentsRepository(db: Db) {
 
     /**
      * Which of these account ids the organiser may put in a tournament: their own, and their
-     * connections' (decision 044): a tournament reads to its players and notifies them, so a stranger's
+     * connections': a tournament reads to its players and notifies them, so a stranger's
      * account is never added.
      */
     async pickableAccounts(organiserId: string, ids: string[]): Promise<Set<string>> {

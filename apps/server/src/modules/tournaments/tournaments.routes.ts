@@ -41,7 +41,7 @@ const tags = ['tournaments'];
 const changeErrors = apiErrorResponses(400, 401, 403, 404, 409, 429);
 
 /**
- * Tournaments (issue 20, decision 044), registered only with TOURNAMENTS_ENABLED: with the flag off
+ * Tournaments (decision 044), registered only with TOURNAMENTS_ENABLED: with the flag off
  * every address below is an unknown API path, a 404 in our error shape.
  */
 export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ export interface CourtSpan {
 
 /** The instants a venue's courts are taken (decision 048): no names, no players. */
 export function venueCalendarRepository(db: Db) {
-  // Prepared once, as the sessions' venue reads (decision 048): the dashboard reads a week per open.
+  // Prepared once, as the sessions' venue reads: the dashboard reads a week per open.
   const bookedRows = db
     .select({ courtId: courtSessions.courtId, startsAt: courtSessions.startsAt, endsAt: courtSessions.endsAt })
     .from(courtSessions)

@@ -59,7 +59,7 @@ export const venueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (zone === null) throw new HttpError(400, 'validation_failed', `Unknown time zone: ${timeZone}.`);
       const updated = await venuesRepository(db).updateSettings(venue.id, { ...changes, timeZone: zone });
       if (!updated) throw venueNotFound();
-      // The venue's club TV shows its name and times in its time zone (decision 056).
+      // The venue's club TV shows its name and times in its time zone.
       await publishVenueChange(db, venue.id);
       return { venue: toVenueSettings(updated) };
     },

@@ -9,7 +9,7 @@ import type { VenueRow } from './venues.repository';
 export const MASTER_ADMIN_VENUE_ID = '00000000-0000-4000-8000-00000000ad01';
 
 /**
- * Whether the viewer manages the venue (decision 048): master admins manage every venue; a court
+ * Whether the viewer manages the venue: master admins manage every venue; a court
  * admin manages the venue they created. Routes answer 404 otherwise, as if the venue did not exist,
  * so a court admin of venue A learns nothing of venue B.
  */

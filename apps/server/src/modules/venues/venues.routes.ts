@@ -109,7 +109,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const venue = await venues.updateByCreator(viewerOf(request).user.id, request.body);
       if (!venue) throw notFound();
-      // The venue's club TV shows its name (decision 056).
+      // The venue's club TV shows its name.
       await publishVenueChange(app.database.db, venue.id);
       return withCourtNames(venue);
     },

@@ -237,7 +237,7 @@ describe('bad input is a 4xx JSON error, never a 500', () => {
     ['an empty edit', 'PATCH', '/api/venues/mine', {}],
     ['an edit of the active flag', 'PATCH', '/api/venues/mine', { isActive: false }],
     ['an edit with a null name', 'PATCH', '/api/venues/mine', { name: null }],
-    // Courts are rows managed by the courts routes (decision 048), no longer a list on the venue.
+    // Courts are rows managed by the courts routes, no longer a list on the venue.
     ['an edit of the court names', 'PATCH', '/api/venues/mine', { courtNames: ['Pista 1'] }],
   ])('%s -> 400', async (_label, method, url, body) => {
     const response = await send(admin, method, url, body);

@@ -16,7 +16,7 @@ import { TournamentDock } from './tournament-dock';
  * press outside it and when a notification's link is followed. The phone top bar's bell (rendered on
  * every signed-in page, hidden by CSS on wide screens) also carries the tournament dock: the shell's
  * live parts for signed-in viewers share this chunk, so the indicator names nothing more in the
- * landing's entry (decision 045).
+ * landing's entry.
  */
 export function LiveBell({ dock = false }: { dock?: boolean }) {
   return (

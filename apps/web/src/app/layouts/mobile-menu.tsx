@@ -49,7 +49,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
     <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} scrollLockTimeout={100}>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-court-950/60 backdrop-blur-[2px]" />
-        {/* On a desktop the sheet keeps a readable width, centred (decision 040). */}
+        {/* On a desktop the sheet keeps a readable width, centred. */}
         <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-[28px] bg-chalk shadow-lift outline-none md:inset-x-[max(1rem,calc(50vw-28rem))]">
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
           <div className="flex items-center justify-between px-5 pt-2 pb-3">

@@ -10,7 +10,7 @@ export function SiteFooter() {
   const links = buildFooterLinks(routeTable, useViewer());
   return (
     // `isolate`: a layer of its own for painting, kept as painted when the page above it changes
-    // (a new score repaints the score, not the footer; decision 027).
+    // (a new score repaints the score, not the footer).
     <footer className="isolate border-t border-court-900/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-8 sm:px-8 md:flex-row md:items-center md:justify-between">
         <div>

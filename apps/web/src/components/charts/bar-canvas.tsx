@@ -2,7 +2,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 import { useEffect, useRef } from 'react';
 import type { ChartDatum } from './chart-datum';
 
-// Only the parts a bar chart uses: Chart.js leaves the rest out of the bundle (decision 038).
+// Only the parts a bar chart uses: Chart.js leaves the rest out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** A theme colour of styles.css, as the canvas needs it spelled out. */

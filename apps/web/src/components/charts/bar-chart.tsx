@@ -3,7 +3,7 @@ import type { ChartDatum } from './chart-datum';
 
 export type { ChartDatum } from './chart-datum';
 
-/** The drawing, with the chart library: its own chunk, fetched once a chart is on screen (decision 038). */
+/** The drawing, with the chart library: its own chunk, fetched once a chart is on screen. */
 const BarCanvas = lazy(() => import('./bar-canvas'));
 
 export interface BarChartProps {

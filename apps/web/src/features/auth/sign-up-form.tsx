@@ -299,7 +299,7 @@ const readPublicConfig = readOnce(() => api.getConfig());
 function CheckEmail({ email, onShowLogin }: { email: string; onShowLogin: () => void }) {
   const { t } = useTranslation('account');
   const text = useAccountText();
-  // A first run without SMTP (decision 020): the link is on the server's console, not in a mailbox.
+  // A first run without SMTP: the link is on the server's console, not in a mailbox.
   const toConsole = useReadOnce(readPublicConfig)?.emailDelivery === 'console';
   const resend = useAction(() => api.resendVerification(email), {
     onSuccess: () =>

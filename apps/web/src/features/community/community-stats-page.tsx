@@ -11,7 +11,7 @@ import { communityFormat } from './community-format';
 import { TopClubs } from './top-clubs';
 import { Totals } from './totals';
 
-/** /community-stats: everyone's totals and trends (issue 19, decision 038). */
+/** /community-stats: everyone's totals and trends (decision 038). */
 export function CommunityStatsPage() {
   const { t, i18n } = useTranslation('community');
   const { t: tm } = useTranslation();

@@ -12,10 +12,10 @@ import { SessionsPage } from './sessions-page';
 import { SettingsPage } from './settings-page';
 
 /**
- * The court admin's whole area (issue 21, decisions 047 and 048): applying, waiting, and the managed
+ * The court admin's whole area (decisions 047 and 048): applying, waiting, and the managed
  * venue's dashboard, courts, sessions, players and settings, one chunk; the route table loads this
- * one component for every address (each loader or chunk more is bytes on the landing's entry,
- * decision 045). The area's pages need a venue the viewer manages; without one they lead to the
+ * one component for every address (each loader or chunk more is bytes on the landing's entry). The
+ * area's pages need a venue the viewer manages; without one they lead to the
  * application (ManagedVenue).
  */
 export function CourtAdminPage() {

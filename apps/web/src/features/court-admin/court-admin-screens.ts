@@ -1,4 +1,4 @@
-/** The screens of the court admin's area, by address (issue 21): one chunk picks its page by the path. */
+/** The screens of the court admin's area, by address: one chunk picks its page by the path. */
 export type CourtAdminScreen =
   | { name: 'register' | 'pending' | 'dashboard' | 'courts' | 'sessions' | 'newSession' | 'players' | 'settings' }
   | { name: 'session' | 'editSession'; id: string };

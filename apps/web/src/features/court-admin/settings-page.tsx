@@ -56,7 +56,7 @@ export function SettingsPage({ venueId }: { venueId: string }) {
 }
 
 /**
- * The club TV link's panel (decision 056) comes after the form has rendered, in a chunk of its own:
+ * The club TV link's panel comes after the form has rendered, in a chunk of its own:
  * the settings page was at its weight budget (the shared link panel is about 1 KB gzip).
  */
 const ClubTvLinkPanel = lazy(() => import('./club-tv-link-panel').then((m) => ({ default: m.ClubTvLinkPanel })));

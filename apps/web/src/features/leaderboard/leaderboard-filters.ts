@@ -7,7 +7,7 @@ export type LeaderboardScope = LeaderboardFilters['scope'];
 
 export const LEADERBOARD_SCOPES: readonly LeaderboardScope[] = ['global', 'network'];
 
-/** Padel when the profile names no rated sport: the scale of levels is padel's (decision 036). */
+/** Padel when the profile names no rated sport: the scale of levels is padel's. */
 const FALLBACK_SPORT: Sport = 'padel';
 
 /** The profile's sports (Spanish ids, more sports than are rated) as the leaderboard's sports. */

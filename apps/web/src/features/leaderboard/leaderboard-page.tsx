@@ -25,7 +25,7 @@ const FILTER_GROUPS = [
 ] as const;
 
 /**
- * /leaderboard (issue 19, decision 040): players by level in one sport, this month, this year or
+ * /leaderboard (decision 040): players by level in one sport, this month, this year or
  * all time, everyone or the viewer's network. The filters live in the address, so a link or the
  * back button shows the same board; without them, the first sport of the user's profile.
  */

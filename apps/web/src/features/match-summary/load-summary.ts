@@ -16,7 +16,7 @@ import { matchStore } from '../../lib/match/match-store';
 
 export interface SummaryData {
   readonly config: GameConfig;
-  /** The rules the match started with: a points race shows its total instead of sets (decision 043). */
+  /** The rules the match started with: a points race shows its total instead of sets. */
   readonly rules: MatchRules;
   readonly score: ScoreState;
   /** The sets played, the one in play when the match stopped marked unfinished. */

@@ -72,7 +72,7 @@ function Summary({ data }: { data: SummaryData }) {
         : (seen?.outcome ?? t('summary.winner', { team: names[data.result] }));
   const sides: Side[] = ['player1', 'player2'];
   // A points race is one column headed by its total ("21 puntos"), and has no games: its rallies
-  // are held as the games of one set (decision 043), so "games won" would repeat the points.
+  // are held as the games of one set, so "games won" would repeat the points.
   const { race } = data.rules;
   const formatCode = matchUpFormatCode(data.rules);
   const setHeader = (index: number) =>

@@ -9,7 +9,7 @@ import { DetailedStatistics, LockedDetails } from './stats-detailed';
 import { StatsSummary } from './stats-summary';
 
 /**
- * The Stats tab (issue 19): the free summary of the user's completed matches, then the detailed
+ * The Stats tab: the free summary of the user's completed matches, then the detailed
  * statistics on Premium, or the same section locked with the Premium upsell. The server decides
  * which (decision 037): a free plan never receives the detailed figures.
  */

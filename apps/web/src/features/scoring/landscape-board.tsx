@@ -65,7 +65,7 @@ function SideScore({ side, team, score }: { side: Side; team: TeamView; score: S
         </span>
       </span>
       {/* One line of its font size high and the button's width wide, the number in a contained block
-          inside: a relayout boundary, as on the portrait board (decision 027). */}
+          inside: a relayout boundary, as on the portrait board. */}
       <span
         data-testid={`points-${side}`}
         className="block h-[clamp(3rem,min(40cqi,45dvh),9rem)] w-full font-display text-[clamp(3rem,min(40cqi,45dvh),9rem)] leading-none whitespace-nowrap tabular-nums"

@@ -68,7 +68,7 @@ export const PointButtons = memo(function PointButtons({
   const order = left === 'player1' ? (['pointUs', 'pointThem'] as const) : (['pointThem', 'pointUs'] as const);
   // Two equal grid columns: a long team name is cut to its half, never widening the row.
   // `isolate` here and on the controls: layers of their own for painting, kept as painted when the
-  // score beside them changes (decision 027).
+  // score beside them changes.
   return (
     <div className="isolate grid grid-cols-2 gap-3" data-testid="point-buttons">
       {order.map((name) => {

@@ -144,7 +144,7 @@ const TeamColumn = memo(function TeamColumn({
           Its size is fixed (the column's width, one line of its font size), and the number sits in
           a size- and layout-contained block inside it: a relayout boundary, which the flex item
           itself cannot be in Chromium, so a new number is laid out alone, not the page around it,
-          in the frame of the point (decision 027). No paint containment: a glyph's ink past the
+          in the frame of the point. No paint containment: a glyph's ink past the
           line box stays visible. */}
       <p
         data-testid={`points-${side}`}

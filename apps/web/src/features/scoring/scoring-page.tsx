@@ -129,7 +129,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
   const padel = useScore(score, (shown) => shown.state.rules.sport === 'padel');
   const deuce = useScore(score, (shown) => shown.state.rules.deuce);
   const startDeuce = live.match.rules.deuce;
-  // Fixed when the match starts (decision 043): a race has its points, no sets.
+  // Fixed when the match starts: a race has its points, no sets.
   const race = useScore(score, (shown) => shown.state.rules.race !== undefined);
   // The state once the match is over: won, or a points race ended level (a draw).
   const final = useScore(score, (shown) => (shown.state.score.isGameOver ? shown.state : null));
@@ -219,7 +219,7 @@ function Board({ live, config, voiceTestDialog }: ScreenProps & { live: LiveMatc
     <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
       <LandscapeBoard open={landscape} score={score} teams={teams} names={withPlayers} context={context} left={left} />
       {/* `isolate` on the title row, the scoreboard, the buttons and the controls: each paints as a
-          layer of its own, so the frame of a new score repaints the points, not the page (decision 027).
+          layer of its own, so the frame of a new score repaints the points, not the page.
           Nothing above the point buttons changes height during a match: the sync state keeps one line,
           and what comes and goes (the end of the match, notices) shows under the controls. */}
       <div className="isolate mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">

@@ -48,7 +48,7 @@ function finished(live: LiveMatch, reason: FinishReason): (match: LocalMatch) =>
  * the device first, so a failed save only delays it: the sync sends it later. Leaving a finished
  * match (its summary, a new match, ending by hand) clears the hand-over, so /app and Inicio lead
  * to /setup afterwards, never back to the old board (decision 021). A tournament's match leads back
- * to the tournament's rotation instead of a new match, ended by hand too (decision 045).
+ * to the tournament's rotation instead of a new match, ended by hand too.
  */
 export function useFinish(live: LiveMatch, names: { player1: string; player2: string }) {
   const { t } = useTranslation('match');

@@ -20,7 +20,7 @@ const RemoteLinkCard = lazy(() => import('./remote-link-card').then((m) => ({ de
 /** The voice test dialog, handed in by the app layer (features do not import each other). */
 export type VoiceTestDialogComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
-/** None of these change with a point: the panel reads the score from `score` (decision 027). */
+/** None of these change with a point: the panel reads the score from `score`. */
 export interface VoicePanelProps {
   score: ScoreFeed;
   /** The match is over: the microphone stops. */

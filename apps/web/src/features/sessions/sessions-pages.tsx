@@ -50,9 +50,9 @@ function StoredSession({ id, edit }: { id: string; edit: boolean }) {
 }
 
 /**
- * The player's court sessions (issue 21): /sessions, /sessions/new, /sessions/{id} and
+ * The player's court sessions: /sessions, /sessions/new, /sessions/{id} and
  * /sessions/{id}/edit, one chunk for the four; the route table loads this one component for each
- * (a loader or chunk more is bytes on the landing's entry, decision 045).
+ * (a loader or chunk more is bytes on the landing's entry).
  */
 export function SessionsPage() {
   const { pathname } = useLocation();

@@ -43,7 +43,7 @@ export function SetupPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const flags = useMemo(() => parseSetupFlags(params), [params]);
-  // The draft outlives a trip to the contacts and back (decision 031): read on opening, kept on each change.
+  // The draft outlives a trip to the contacts and back: read on opening, kept on each change.
   // A new draft plays the format last chosen on this device.
   const [draft, setDraft] = useState<SetupDraft>(() =>
     restoreDraft(readSetupDraft(), initialDraft(readLastFormat() ?? DEFAULT_FORMAT)),

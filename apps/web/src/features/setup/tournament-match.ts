@@ -6,7 +6,7 @@ export interface TournamentMatchRef {
   readonly tournamentId: string;
   readonly matchId: string;
   readonly round: number;
-  /** The tournament's points per match: the race's total (decision 043). */
+  /** The tournament's points per match: the race's total. */
   readonly totalPoints: number;
 }
 

@@ -8,7 +8,7 @@ import { usePublicClubTv } from './club-tv-api';
 import { CourtCard, clockAt } from './club-tv-court-card';
 
 /**
- * /club-tv?token=...: a club's TV through its venue's link (issue 23, decision 056), without signing
+ * /club-tv?token=...: a club's TV through its venue's link (decision 056), without signing
  * in: every court's match in play or its next session, the running tournaments' standings, and when
  * the screen last heard from the server. It follows the link's event stream (reconnecting by itself);
  * a withdrawn link shows the "link does not work" message.

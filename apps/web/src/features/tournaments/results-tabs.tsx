@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 /**
  * Tabs by the WAI-ARIA pattern (tablist, tab, tabpanel; arrows, Home and End move between tabs and
  * show them). Our own few lines rather than Radix's tabs, whose shared parts would be more chunks
- * for the landing's entry to name (decision 045).
+ * for the landing's entry to name.
  */
 export function ResultsTabs<Tab extends string>({
   label,

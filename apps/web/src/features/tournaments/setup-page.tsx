@@ -21,7 +21,7 @@ import { rotationPath } from './tournament-links';
 import { tournamentsApi } from './tournaments-api';
 
 /**
- * /tournament-preview (issue 20, decision 045): the set-up form, then the schedule it would create,
+ * /tournament-preview (decision 045): the set-up form, then the schedule it would create,
  * saved nowhere until the organiser starts it. "Change" goes back to the form as it was.
  */
 export function TournamentSetupPage() {

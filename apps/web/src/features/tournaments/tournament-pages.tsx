@@ -14,14 +14,13 @@ import { TournamentTvPage } from './tournament-tv-page';
 export { FloatingTournament };
 
 /**
- * The tournament screens (issue 20, decisions 045 and 046), one chunk for the organiser's three, the
+ * The tournament screens (decisions 045 and 046), one chunk for the organiser's three, the
  * tournament's TV view and the club's TV (decision 056, which shows the venue's tournaments too); the route table loads this one component for the four addresses, which keeps
  * the landing's route table small (each chunk more is a name in the entry's preload map).
  */
 export function TournamentPage() {
   const { pathname } = useLocation();
-  // The TV views are public: whoever holds the tournament's spectator link (decision 046) or the
-  // venue's TV link (decision 056).
+  // The TV views are public: whoever holds the tournament's spectator link or the venue's TV link.
   if (pathname === '/tournament-tv') return <TournamentTvPage />;
   if (pathname === '/club-tv') return <ClubTvPage />;
   return (

@@ -28,11 +28,11 @@ export const tournamentsApi = {
     api.request('/api/tournaments', checks.detail, { method: 'POST', body: request }),
   get: (id: string, signal?: AbortSignal) =>
     api.request(`/api/tournaments/${encodeURIComponent(id)}`, checks.detail, { signal }),
-  /** The organiser's newest active or paused tournament, or null (decision 044). */
+  /** The organiser's newest active or paused tournament, or null. */
   active: (signal?: AbortSignal) => api.request('/api/tournaments/active', checks.active, { signal }),
   list: (after: string | null, signal?: AbortSignal) =>
     api.request(`/api/tournaments${after ? `?after=${encodeURIComponent(after)}` : ''}`, checks.list, { signal }),
-  /** Pause, resume or finish (decision 044): each answers the whole tournament. */
+  /** Pause, resume or finish: each answers the whole tournament. */
   change: (id: string, action: TournamentStatusChange) =>
     api.request(`/api/tournaments/${encodeURIComponent(id)}/${action}`, checks.detail, { method: 'POST' }),
   result: (id: string, matchId: string, body: TournamentResultRequest) =>

@@ -26,7 +26,7 @@ export function sessionClubDraft(club: SessionClub) {
 }
 
 /**
- * Starting a match from a court session (issue 21): opens /setup with the session's club, court,
+ * Starting a match from a court session: opens /setup with the session's club, court,
  * address and minutes left filled in, the rest of the set-up as the player left it, so the match
  * timer card counts the session down. The player's pages and the court admin's share this one way
  * (the set-up reads its draft from this tab's storage, as the contacts' round trip does).
