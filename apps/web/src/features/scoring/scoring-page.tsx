@@ -23,7 +23,8 @@ import { useServeQuestion } from './serve-question';
 import { summaryPath, useFinish } from './use-finish';
 import { type LiveMatch, useLiveMatch } from './use-live-match';
 import { useRemoteControl } from './use-remote-control';
-import { VoiceSection, type VoiceTestDialogComponent } from './voice-section';
+import type { VoiceTestDialogComponent } from './voice-panel';
+import { VoiceSection } from './voice-section';
 
 // The dialogs load after the scoreboard has rendered (components/ui/lazy-dialog.tsx).
 const ConfirmDialog = lazyDialog(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));

@@ -1,6 +1,17 @@
-import { VOICE_COMMANDS, VOICE_LEXICONS, type VoiceCommand, type VoiceLang } from '@marcador/domain';
+import { type TeamNames, VOICE_COMMANDS, VOICE_LEXICONS, type VoiceCommand, type VoiceLang } from '@marcador/domain';
 import { ExternalLink, FlaskConical, Mic, MicOff, Volume2 } from 'lucide-react';
-import { memo, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,9 +25,10 @@ import { isMicActive, isMicButtonEnabled, type MicContext } from '../../lib/voic
 import type { HeardOutcome } from '../../lib/voice/voice-controller';
 import { type CommandContext, dispatchCommand } from './commands';
 import { CommandButton } from './match-controls';
+import type { ScoreFeed } from './score-feed';
 import { announcementKind, announcementText, questionAnswer, registryCommand } from './voice-commands';
+import { PanelTitle } from './voice-panel-title';
 import { VoicePhoneDialog } from './voice-phone-dialog';
-import { PanelTitle, type VoicePanelProps, type VoiceTestDialogComponent } from './voice-section';
 import { isPermissionError, useVoiceSession, type VoiceSession } from './voice-session';
 
 /** Spec section 9: microphone toasts last 3 s. */
@@ -25,6 +37,25 @@ const MIC_TOAST_MS = 3000;
 const QUICK_TEST: readonly VoiceCommand[] = ['point_us', 'point_them', 'undo', 'score'];
 /** The manual buttons of the voice panel (spec section 2), from the command registry. */
 const MANUAL = ['pointUs', 'pointThem', 'undo', 'nextSet', 'restart', 'endMatch'] as const;
+
+/** The voice test dialog, handed in by the app layer (features do not import each other). */
+export type VoiceTestDialogComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
+/**
+ * None of these change with a point: the panel reads the score from `score` (decision 027).
+ * VoiceSection imports them as a type only, so /app's chunk loads nothing of the panel's.
+ */
+export interface VoicePanelProps {
+  score: ScoreFeed;
+  /** The match is over: the microphone stops. */
+  over: boolean;
+  names: TeamNames;
+  /** The buttons' context: manual controls ask for confirmation as everywhere else. */
+  context: CommandContext;
+  /** Ends the match at once: a spoken "terminar partido" is the player's confirmation. */
+  onEndMatch: () => void;
+  testDialog?: VoiceTestDialogComponent | undefined;
+}
 
 /** The Premium voice panel: its own chunk, loaded by VoiceSection only for a Premium user (decision 024). */
 export function VoicePanel({ score, over, names, context, onEndMatch, testDialog }: VoicePanelProps) {
