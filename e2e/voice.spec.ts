@@ -158,7 +158,10 @@ voiceTest.describe('voice control (Premium)', () => {
     // ...and what the stopped recogniser still reports (it heard the speaker) is ignored.
     await page.evaluate(`window.__voice.last.deliver(['punto para nosotros'])`);
     await expectScore(page, { points: ['15', '0'] });
-    expect((await utterances(page)).at(-1)).toEqual({ text: 'Quince nada', lang: 'es-ES', heardBy: null });
+    // The call is spoken once the server's speech has been tried: wait for it as a person listens.
+    await expect
+      .poll(async () => (await utterances(page)).at(-1))
+      .toEqual({ text: 'Quince nada', lang: 'es-ES', heardBy: null });
     // After the announcement it listens again.
     await waitUntilListening(page);
     await page.evaluate('window.__voice.speechMs = 60');
