@@ -16,8 +16,8 @@ export const PICK_FOR_SETUP = 'pick=setup';
  * /contacts (spec: "Contacts: invite and add, add to game, back to setup or tournament"): the
  * viewer's saved contacts and the players of their network. Opened from /setup with ?pick=setup,
  * each has "Añadir a la partida", which fills the next free invite place and goes back to /setup;
- * "Volver a la configuración" goes back without a choice. Tournaments do not exist yet, so there is
- * no "back to tournament" (decision 031).
+ * "Volver a la configuración" goes back without a choice. A tournament's set-up picks its players from
+ * its own list instead, so there is no "back to tournament" here (decision 031).
  */
 export function ContactsPage() {
   const { t } = useTranslation('network');
